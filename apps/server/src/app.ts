@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { orgsRoutes } from './features/orgs/orgs.routes';
+import type { AppDeps } from './lib/deps';
+import { createMailer, type Mailer } from './lib/mail';
+import { Problem } from './lib/problem';
+import { createTokenSigner, loadJwtSecret } from './lib/tokens';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+/** Builds the whole application; tests inject requests into it, server.ts makes it listen. */
+export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    tokens: createTokenSigner(await loadJwtSecret(config.jwtSecret, config.dataDir)),
+    mailer: mailer ?? createMailer(config, database.db, app.log),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'EnviroTrack API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new Problem('rateLimited') });
+  registerAuth(app, deps);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(orgsRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  if (fs.existsSync(config.webDist)) {
+    await app.register(fastifStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !fs.existsSync(config.webDist)) {
+      throw new Problem('notFound');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { webDistDir } from './paths';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  ADMIN_USER: z.string().min(1).default('admin'),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: flag.optional(),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('EnviroTrack <no-reply@envirotrack.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WEB_DIST: z.string().default(webDistDir),
+});
+
+export type Env = z.input<typeof env>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  sessionHours: number;
+  admin: { user: string; email: string; password: string | undefined };
+  seedDemo: boolean;
+  demoPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  /** Sign-in and forgot-password attempts allowed per client address per minute. */
+  authRateLimit: number;
+  webDist: string;
+}
+
+/** Parses the environment at boot; a bad value stops the server with a message naming it. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    sessionHours: e.SESSION_HOURS,
+    admin: { user: e.ADMIN_USER, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    demoPassword: e.DEMO_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database or a transaction: every query function takes one as its first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const options = { schema, casing: 'snake_case' } as const;
+
+/** Postgres in WASM, persisted in `dir` (or in memory, or loaded from a dump for tests). */
+export async function openEmbedded(source: { dir: string } | { dump: Blob } | { memory: true }): Promise<Database> {
+  let client: PGlite;
+  if ('dir' in source) {
+    await fs.mkdir(path.dirname(source.dir), { recursive: true });
+    client = await PGlite.create(source.dir);
+  } else if ('dump' in source) {
+    client = await PGlite.create({ loadDataDir: source.dump });
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, ...options });
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}
+
+// Several app instances may start at once against one PostgreSQL: only one migrates at a time.
+const MIGRATION_LOCK = 7_117_001;
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, ...options });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, ...options }), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl))
+    : openEmbedded({ dir: path.join(config.dataDir, 'db') });
+}

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from './mail';
+import type { TokenSigner } from './tokens';
+
+/** What route plugins are given: plain values, passed explicitly at registration. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  tokens: TokenSigner;
+  mailer: Mailer;
+}

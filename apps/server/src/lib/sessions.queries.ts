@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export async function createSession(
+  db: Db,
+  session: { userId: number; actingOrgId: number | null; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  if (!row) throw new Error('sessions insert returned no row');
+  return row.id;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session if it is unrevoked, unexpired, and its user still active and not deleted. */
+export async function findLiveSession(db: Db, sessionId: string) {
+  if (!UUID.test(sessionId)) return undefined;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      actingOrgId: sessions.actingOrgId,
+      homeOrgId: users.orgId,
+      accessLevel: users.accessLevel,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 1),
+        isNull(users.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, except optionally the one making the change. */
+export async function revokeUserSessions(db: Db, userId: number, reason: string, keep?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
+}

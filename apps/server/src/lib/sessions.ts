@@ -1,0 +1,57 @@
+import {
+  ALL_ORGANISATIONS,
+  type AccessLevel,
+  type SessionClaims,
+  type SignedIn,
+} from '@envirotrack/shared';
+import type { Db } from '../db/client';
+import { type Account, findOrganisation, findUserRegions } from './accounts.queries';
+import { Problem } from './problem';
+import { createSession } from './sessions.queries';
+import type { TokenSigner } from './tokens';
+
+export interface SessionDeps {
+  db: Db;
+  tokens: TokenSigner;
+  sessionHours: number;
+}
+
+async function claimsFor(db: Db, account: Account, actingOrgId: number | null, sid: string): Promise<SessionClaims> {
+  const level = account.accessLevel as AccessLevel;
+  const base = {
+    UniqueId: account.id,
+    id: account.id,
+    UserId: account.userId,
+    Access_Level: level,
+    First_Name: account.firstName,
+    elmsFlag: account.elmsFlag,
+    sid,
+  };
+  if (level !== 1) {
+    return {
+      ...base,
+      orgId: account.orgId,
+      orgName: account.orgName ?? '',
+      orgLogoURL: account.orgLogoUrl,
+      Regions: await findUserRegions(db, account.id),
+    };
+  }
+  const org = actingOrgId === null ? undefined : await findOrganisation(db, actingOrgId);
+  if (actingOrgId !== null && !org) throw new Problem('notFound', 'Organisation not found.');
+  return {
+    ...base,
+    orgId: org?.id ?? null,
+    orgName: org?.name ?? ALL_ORGANISATIONS,
+    orgLogoURL: org?.logoUrl ?? null,
+    Regions: [],
+  };
+}
+
+/** Opens a revocable session for the account and signs its token. */
+export async function issueSession(deps: SessionDeps, account: Account, actingOrgId: number | null): Promise<SignedIn> {
+  const expiresAt = new Date(Date.now() + deps.sessionHours * 3_600_000);
+  const scope = account.accessLevel === 1 ? actingOrgId : account.orgId;
+  const sid = await createSession(deps.db, { userId: account.id, actingOrgId: scope, expiresAt });
+  const user = await claimsFor(deps.db, account, scope, sid);
+  return { token: await deps.tokens.sign(user, expiresAt), user };
+}

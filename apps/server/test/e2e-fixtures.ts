@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { organisations, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+/**
+ * Accounts that browser tests change (passwords, sessions), one per test so tests never disturb each other
+ * or the demo users. All in the first demo organisation, with the demo password.
+ */
+export const e2eAccounts = [
+  { userId: 'e2e.forgot', level: 4, firstName: 'Fran' },
+  { userId: 'e2e.change', level: 4, firstName: 'Chris' },
+  { userId: 'e2e.revoke', level: 3, firstName: 'Riley' },
+  { userId: 'e2e.redirect', level: 2, firstName: 'Robin' },
+] as const;
+
+export async function seedE2eFixtures(db: Db, password: string): Promise<void> {
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.name, 'Granite Valley Materials'));
+  if (!org) throw new Error('the demo organisation is missing: start with SEED_DEMO=true');
+  const passwordHash = await hashPassword(password);
+  await db.insert(users).values(
+    e2eAccounts.map((a) => ({
+      orgId: org.id,
+      userId: a.userId,
+      email: `${a.userId}@e2e.example.com`,
+      firstName: a.firstName,
+      lastName: 'Tester',
+      accessLevel: a.level,
+      passwordHash,
+    })),
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every successful response: `{ status: "valid", data, message? }`. */
+export const valid = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('valid'), data, message: z.string().optional() });
+
+export const invalidBody = z.object({
+  status: z.literal('invalid'),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const okBody = valid(z.null());
+
+export type Valid<T> = { status: 'valid'; data: T; message?: string };
+
+/** `/api/...:id` path parameters that are positive integers. */
+export const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,31 @@
+import { messages } from './messages';
+
+/**
+ * The one catalogue of problems the API reports: a stable code, the HTTP status and the message a user
+ * reads. The server throws these by code; the client shows `message`.
+ */
+export const problems = {
+  badInput: { status: 400, message: 'Please check the highlighted fields.' },
+  invalidCredentials: { status: 401, message: 'Invalid username or password.' },
+  notSignedIn: { status: 401, message: 'Please sign in to continue.' },
+  sessionTimeout: { status: 401, message: messages.sessionTimeout },
+  accountInactive: { status: 403, message: 'This account is inactive. Please contact your administrator.' },
+  forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  notFound: { status: 404, message: 'Not found.' },
+  noAccountForEmail: { status: 404, message: 'No account is registered with this email.' },
+  conflict: { status: 409, message: 'This record was changed by someone else. Reload it and try again.' },
+  tooLarge: { status: 413, message: 'The upload is too large.' },
+  rateLimited: { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
+  internal: { status: 500, message: messages.genericFailure },
+  unavailable: { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ProblemCode = keyof typeof problems;
+
+/** The body of every failed response. */
+export interface InvalidBody {
+  status: 'invalid';
+  code: ProblemCode;
+  message: string;
+  errors?: { path: string; message: string }[];
+}

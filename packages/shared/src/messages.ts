@@ -1,0 +1,42 @@
+/** Every user-facing text the specification quotes, one constant each (spec 1 §5, §8). */
+export const messages = {
+  genericFailure: 'Something went wrong please try again later...!',
+  fillAllFields: 'Please fill all fields',
+  enterEmail: 'Please enter your email to continue...',
+  addSignature: 'Please add your signature.',
+  invalidPasswordChange: 'Invalid password. You password should match the conditions',
+  invalidPasswordCreate: 'Invalid password. You password should match these conditions',
+  passwordsDiffer: 'New Password and Confirm Password should be same',
+  resetFailed: 'Please enter valid inputs.',
+  passwordHint:
+    'Password should have at least one Uppercase Letter, one Lowercase character, one numeric character, one special symbol and minimum length of password should be 8 character',
+  resetPasswordHint:
+    'The password needs an uppercase letter, a lowercase letter, a digit, a special symbol (!@#$%^&) and at least 8 characters.',
+  networkError: 'Network error: Unable to reach the backend server',
+  sessionTimeout: 'Session time-out',
+  organizationInfo: 'Organization Info',
+  selectOrganisation: 'Select Organisation...',
+  selectAnOrganisation: 'Select an organisation...',
+  forgotCaption: 'Please enter your email here to reset the password',
+  pageError: 'Oops Something went wrong...!!',
+  formSubmitted: 'Form submitted successfully...!!!',
+  passwordUpdated: 'Password updated successfully...!!!',
+  passwordUpdatedReset: 'Password Updated Successfully.',
+  temporaryPasswordSent: 'Password updated. Temporary password sent to your registered mail.',
+  emailSent: 'Email Sent Successfully.',
+  noUsers: 'No Users found',
+  noOrganisations: 'No organisation found',
+  loginDescription: 'A system for environmental connection',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Toast and alert durations in milliseconds (spec 1 §8, §9). */
+export const durations = {
+  networkError: 7000,
+  postFailure: 14000,
+  failure: 8000,
+  success: 2000,
+  resetSuccess: 1000,
+  alert: 3000,
+} as const;

@@ -1,0 +1,49 @@
+import type { AccessLevel } from './access';
+import { can } from './permissions';
+
+/** Route paths of the whole product (spec 1 §2), one constant each. */
+export const paths = {
+  login: '/',
+  resetPassword: (userId: string, orgId: number | 'None') =>
+    `/forgot-password/${encodeURIComponent(userId)}/${orgId}`,
+  home: '/home',
+  inspections: '/inspections',
+  housekeeping: '/housekeeping',
+  summaryReports: '/summary-reports',
+  reports: (frequency: string) => `/reports/${frequency}`,
+  flaggedReports: '/flagged-reports',
+  dashboard: '/dashboard',
+  maintenance: '/maintenance',
+  goldenRules: '/golden-rules',
+  references: '/references/',
+  inspectionTypes: '/inspection-types',
+  profile: (uniqueId: number) => `/profile/${uniqueId}`,
+  updatePassword: '/update-password',
+  technicalSupport: '/technical-support',
+  feedback: '/feedback',
+  users: '/users',
+  organisations: '/org',
+} as const;
+
+export type MenuItemKey =
+  | 'profile'
+  | 'users'
+  | 'inspectionForms'
+  | 'companies'
+  | 'changePassword'
+  | 'technicalSupport'
+  | 'signOut';
+
+/** Which user-menu items a level may see (spec 1 §2 navigation, §6 role table). */
+export function canSeeMenuItem(level: AccessLevel, item: MenuItemKey): boolean {
+  switch (item) {
+    case 'users':
+      return can.seeUsers(level);
+    case 'inspectionForms':
+      return can.manageInspectionForms(level);
+    case 'companies':
+      return can.manageOrganisations(level);
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,17 @@
+import type { AccessLevel } from './access';
+
+/**
+ * The role table of spec 1 §6 as pure functions, used by the server (which enforces) and the web app
+ * (which only mirrors). Rules about particular records (same organisation, region, level) take the
+ * records as arguments and are added with the features that need them.
+ */
+export const can = {
+  switchOrganisation: (level: AccessLevel) => level === 1,
+  manageOrganisations: (level: AccessLevel) => level === 1,
+  manageInspectionForms: (level: AccessLevel) => level <= 2,
+  seeDashboard: (level: AccessLevel) => level !== 1,
+  seeUsers: (level: AccessLevel) => level !== 4,
+  addPlant: (level: AccessLevel) => level === 2,
+  sendReminders: (level: AccessLevel) => level <= 2,
+  addReference: (level: AccessLevel) => level <= 2,
+} as const;
