@@ -51,7 +51,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new Problem('rateLimited') });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new Problem('rateLimited'),
+  });
   registerAuth(app, deps);
 
   await app.register(
@@ -68,7 +71,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       root: config.webDist,
       wildcard: false,
       setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -3,9 +3,16 @@ import { ACCESS_LEVELS } from './access';
 import { PASSWORD_MAX_LENGTH } from './password';
 
 const required = (field: string) =>
-  z.string({ error: `${field} is required.` }).trim().min(1, `${field} is required.`).max(320);
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(320);
 const password = (field: string) =>
-  z.string({ error: `${field} is required.` }).min(1, `${field} is required.`).max(PASSWORD_MAX_LENGTH);
+  z
+    .string({ error: `${field} is required.` })
+    .min(1, `${field} is required.`)
+    .max(PASSWORD_MAX_LENGTH);
 
 export const regionRef = z.object({ regionId: z.number().int(), regionName: z.string() });
 export type RegionRef = z.infer<typeof regionRef>;

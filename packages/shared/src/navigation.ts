@@ -26,13 +26,7 @@ export const paths = {
 } as const;
 
 export type MenuItemKey =
-  | 'profile'
-  | 'users'
-  | 'inspectionForms'
-  | 'companies'
-  | 'changePassword'
-  | 'technicalSupport'
-  | 'signOut';
+  'profile' | 'users' | 'inspectionForms' | 'companies' | 'changePassword' | 'technicalSupport' | 'signOut';
 
 /** Which user-menu items a level may see (spec 1 §2 navigation, §6 role table). */
 export function canSeeMenuItem(level: AccessLevel, item: MenuItemKey): boolean {

@@ -23,8 +23,15 @@ export interface Database {
 
 const options = { schema, casing: 'snake_case' } as const;
 
+export interface EmbeddedDatabase extends Database {
+  /** The whole data directory as a tarball, loadable with `{ dump }` (how tests clone a template). */
+  dump(): Promise<Blob>;
+}
+
 /** Postgres in WASM, persisted in `dir` (or in memory, or loaded from a dump for tests). */
-export async function openEmbedded(source: { dir: string } | { dump: Blob } | { memory: true }): Promise<Database> {
+export async function openEmbedded(
+  source: { dir: string } | { dump: Blob } | { memory: true },
+): Promise<EmbeddedDatabase> {
   let client: PGlite;
   if ('dir' in source) {
     await fs.mkdir(path.dirname(source.dir), { recursive: true });
@@ -40,6 +47,10 @@ export async function openEmbedded(source: { dir: string } | { dump: Blob } | { 
     kind: 'embedded',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
+    dump: async () => {
+      const file = await client.dumpDataDir('gzip');
+      return new Blob([await file.arrayBuffer()]);
+    },
   };
 }
 
@@ -66,7 +77,10 @@ export function openPostgres(url: string, max = 10): Database {
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return config.databaseUrl
     ? Promise.resolve(openPostgres(config.databaseUrl))
     : openEmbedded({ dir: path.join(config.dataDir, 'db') });

@@ -11,6 +11,10 @@ export async function recordMail(
   return row.id;
 }
 
-export async function markMail(db: Db, id: number, outcome: { sentAt: Date } | { error: string }): Promise<void> {
+export async function markMail(
+  db: Db,
+  id: number,
+  outcome: { sentAt: Date } | { error: string },
+): Promise<void> {
   await db.update(mailOutbox).set(outcome).where(eq(mailOutbox.id, id));
 }

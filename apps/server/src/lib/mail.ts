@@ -39,9 +39,19 @@ export function createMailer(config: MailConfig, db: Db, log: FastifyBaseLogger)
   return {
     transport,
     async send(mail) {
-      const id = await recordMail(db, { recipient: mail.to, subject: mail.subject, kind: mail.kind, transport });
+      const id = await recordMail(db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        kind: mail.kind,
+        transport,
+      });
       try {
-        const info = await transporter.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+        const info = await transporter.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
         if (transport === 'folder') {
           const dir = outboxDir(config.dataDir);
           await fs.mkdir(dir, { recursive: true });

@@ -46,7 +46,12 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
 }
 
 /** Ends every live session of a user, except optionally the one making the change. */
-export async function revokeUserSessions(db: Db, userId: number, reason: string, keep?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: string,
+  keep?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

@@ -1,9 +1,4 @@
-import {
-  ALL_ORGANISATIONS,
-  type AccessLevel,
-  type SessionClaims,
-  type SignedIn,
-} from '@envirotrack/shared';
+import { ALL_ORGANISATIONS, type AccessLevel, type SessionClaims, type SignedIn } from '@envirotrack/shared';
 import type { Db } from '../db/client';
 import { type Account, findOrganisation, findUserRegions } from './accounts.queries';
 import { Problem } from './problem';
@@ -16,7 +11,12 @@ export interface SessionDeps {
   sessionHours: number;
 }
 
-async function claimsFor(db: Db, account: Account, actingOrgId: number | null, sid: string): Promise<SessionClaims> {
+async function claimsFor(
+  db: Db,
+  account: Account,
+  actingOrgId: number | null,
+  sid: string,
+): Promise<SessionClaims> {
   const level = account.accessLevel as AccessLevel;
   const base = {
     UniqueId: account.id,
@@ -37,7 +37,6 @@ async function claimsFor(db: Db, account: Account, actingOrgId: number | null, s
     };
   }
   const org = actingOrgId === null ? undefined : await findOrganisation(db, actingOrgId);
-  if (actingOrgId !== null && !org) throw new Problem('notFound', 'Organisation not found.');
   return {
     ...base,
     orgId: org?.id ?? null,
@@ -48,9 +47,16 @@ async function claimsFor(db: Db, account: Account, actingOrgId: number | null, s
 }
 
 /** Opens a revocable session for the account and signs its token. */
-export async function issueSession(deps: SessionDeps, account: Account, actingOrgId: number | null): Promise<SignedIn> {
+export async function issueSession(
+  deps: SessionDeps,
+  account: Account,
+  actingOrgId: number | null,
+): Promise<SignedIn> {
   const expiresAt = new Date(Date.now() + deps.sessionHours * 3_600_000);
   const scope = account.accessLevel === 1 ? actingOrgId : account.orgId;
+  if (scope !== null && !(await findOrganisation(deps.db, scope))) {
+    throw new Problem('notFound', 'Organisation not found.');
+  }
   const sid = await createSession(deps.db, { userId: account.id, actingOrgId: scope, expiresAt });
   const user = await claimsFor(deps.db, account, scope, sid);
   return { token: await deps.tokens.sign(user, expiresAt), user };

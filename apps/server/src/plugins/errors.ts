@@ -26,13 +26,19 @@ function fromValidation(error: FastifyError): Problem {
 
 /** Maps PostgreSQL constraint errors (last line of defence) to the catalogue. */
 function fromDatabase(error: unknown): Problem | undefined {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ??
+    (error as { code?: unknown }).code;
   if (code === '23505') return new Problem('conflict', 'This record already exists.');
   if (code === '23503' || code === '23514' || code === '23502') return new Problem('badInput');
   return undefined;
 }
 
-const byStatus: Partial<Record<number, ProblemCode>> = { 413: 'tooLarge', 404: 'notFound', 429: 'rateLimited' };
+const byStatus: Partial<Record<number, ProblemCode>> = {
+  413: 'tooLarge',
+  404: 'notFound',
+  429: 'rateLimited',
+};
 
 /** The one error handler: catalogue problems as they are, everything else mapped, 5xx details hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -30,7 +30,9 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapReport
     });
     lines.push(
       `Created the L1 administrator "${config.admin.user}"` +
-        (config.admin.password ? ' with the password from ADMIN_PASSWORD.' : ` with the password: ${password}`),
+        (config.admin.password
+          ? ' with the password from ADMIN_PASSWORD.'
+          : ` with the password: ${password}`),
     );
   }
   if (config.seedDemo) {

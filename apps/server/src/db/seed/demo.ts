@@ -98,7 +98,10 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<string[]> 
   const logins = new Set<string>();
   await db.transaction(async (tx) => {
     for (const org of demo) {
-      const [created] = await tx.insert(organisations).values({ name: org.name }).returning({ id: organisations.id });
+      const [created] = await tx
+        .insert(organisations)
+        .values({ name: org.name })
+        .returning({ id: organisations.id });
       if (!created) throw new Error('organisation insert returned no row');
       const regionRows = await tx
         .insert(regions)

@@ -3,10 +3,16 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
-export async function createPasswordReset(db: Db, reset: { userId: number; tempHash: string; expiresAt: Date }) {
+export async function createPasswordReset(
+  db: Db,
+  reset: { userId: number; tempHash: string; expiresAt: Date },
+) {
   await db.insert(passwordResets).values(reset);
 }
 

@@ -41,7 +41,13 @@ export function authRoutes(deps: AppDeps) {
       handler: async (request) => {
         const auth = caller(request);
         await revokeSession(deps.db, auth.sessionId, 'logout');
-        await recordAudit(deps.db, { actorId: auth.userId, orgId: auth.homeOrgId, action: 'logout', entity: 'user', entityId: auth.userId });
+        await recordAudit(deps.db, {
+          actorId: auth.userId,
+          orgId: auth.homeOrgId,
+          action: 'logout',
+          entity: 'user',
+          entityId: auth.userId,
+        });
         return { status: 'valid' as const, data: null };
       },
     });
@@ -64,7 +70,12 @@ export function authRoutes(deps: AppDeps) {
 
     app.put('/resetpassword', {
       config: limited,
-      schema: { tags, summary: 'Set a new password with a temporary one', body: resetPasswordBody, response: { 200: okBody } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a temporary one',
+        body: resetPasswordBody,
+        response: { 200: okBody },
+      },
       handler: async (request) => {
         await resetPassword(deps, request.body);
         return { status: 'valid' as const, message: messages.passwordUpdatedReset, data: null };

@@ -18,19 +18,37 @@ import { Problem } from '../../lib/problem';
 import { issueSession } from '../../lib/sessions';
 import { revokeUserSessions } from '../../lib/sessions.queries';
 import type { AuthContext } from '../../plugins/auth';
-import { closePasswordResets, createPasswordReset, findOpenPasswordResets, setPasswordHash } from './auth.queries';
+import {
+  closePasswordResets,
+  createPasswordReset,
+  findOpenPasswordResets,
+  setPasswordHash,
+} from './auth.queries';
 
 const choicesOf = (accounts: Account[]): OrganisationChoice[] =>
   accounts.flatMap((a) => (a.orgId === null ? [] : [{ orgId: a.orgId, orgName: a.orgName ?? '' }]));
 
-const sessionDeps = (deps: AppDeps) => ({ db: deps.db, tokens: deps.tokens, sessionHours: deps.config.sessionHours });
+const sessionDeps = (deps: AppDeps) => ({
+  db: deps.db,
+  tokens: deps.tokens,
+  sessionHours: deps.config.sessionHours,
+});
 
 /** Sign-in: the accounts whose password matches; several organisations mean the caller must choose. */
-export async function login(deps: AppDeps, body: LoginBody): Promise<{ answer: LoginAnswer; choose: boolean }> {
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+): Promise<{ answer: LoginAnswer; choose: boolean }> {
   const candidates = await findAccountsByLogin(deps.db, body.Email);
   if (candidates.length === 0) {
     await burnVerification(body.Password);
-    await recordAudit(deps.db, { actorId: null, orgId: null, action: 'login.failed', entity: 'user', details: { login: body.Email } });
+    await recordAudit(deps.db, {
+      actorId: null,
+      orgId: null,
+      action: 'login.failed',
+      entity: 'user',
+      details: { login: body.Email },
+    });
     throw new Problem('invalidCredentials');
   }
   const matches: Account[] = [];
@@ -46,12 +64,24 @@ export async function login(deps: AppDeps, body: LoginBody): Promise<{ answer: L
   }
   const account = chosen ?? (body.OrganizationId === undefined ? matches[0] : undefined);
   if (!account) {
-    await recordAudit(deps.db, { actorId: null, orgId: null, action: 'login.failed', entity: 'user', details: { login: body.Email } });
+    await recordAudit(deps.db, {
+      actorId: null,
+      orgId: null,
+      action: 'login.failed',
+      entity: 'user',
+      details: { login: body.Email },
+    });
     throw new Problem('invalidCredentials');
   }
   if (account.status !== 1) throw new Problem('accountInactive');
   const signedIn = await issueSession(sessionDeps(deps), account, null);
-  await recordAudit(deps.db, { actorId: account.id, orgId: account.orgId, action: 'login', entity: 'user', entityId: account.id });
+  await recordAudit(deps.db, {
+    actorId: account.id,
+    orgId: account.orgId,
+    action: 'login',
+    entity: 'user',
+    entityId: account.id,
+  });
   return { answer: signedIn, choose: false };
 }
 
@@ -65,7 +95,8 @@ export async function forgotPassword(
   if (accounts.length > 1 && body.OrganizationId === undefined) {
     return { answer: choicesOf(accounts), choose: true };
   }
-  const account = body.OrganizationId === undefined ? accounts[0] : accounts.find((a) => a.orgId === body.OrganizationId);
+  const account =
+    body.OrganizationId === undefined ? accounts[0] : accounts.find((a) => a.orgId === body.OrganizationId);
   if (!account) throw new Problem('noAccountForEmail');
   if (account.status !== 1) throw new Problem('accountInactive');
 
@@ -75,7 +106,13 @@ export async function forgotPassword(
   await deps.db.transaction(async (tx) => {
     await closePasswordResets(tx, account.id);
     await createPasswordReset(tx, { userId: account.id, tempHash, expiresAt });
-    await recordAudit(tx, { actorId: null, orgId: account.orgId, action: 'password.reset_requested', entity: 'user', entityId: account.id });
+    await recordAudit(tx, {
+      actorId: null,
+      orgId: account.orgId,
+      action: 'password.reset_requested',
+      entity: 'user',
+      entityId: account.id,
+    });
   });
 
   const orgId = account.orgId ?? 'None';
@@ -107,7 +144,8 @@ export async function forgotPassword(
 
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<void> {
   if (body.newPassword !== body.confirmPassword) throw new Problem('badInput', messages.passwordsDiffer);
-  if (!isValidPassword(body.newPassword, 'reset')) throw new Problem('badInput', messages.invalidPasswordCreate);
+  if (!isValidPassword(body.newPassword, 'reset'))
+    throw new Problem('badInput', messages.invalidPasswordCreate);
   const accounts = (await findAccountsByLogin(deps.db, body.email)).filter((a) =>
     body.orgId === 'None' ? true : a.orgId === body.orgId,
   );
@@ -125,7 +163,13 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
     await setPasswordHash(tx, account.id, passwordHash);
     await closePasswordResets(tx, account.id);
     await revokeUserSessions(tx, account.id, 'password reset');
-    await recordAudit(tx, { actorId: account.id, orgId: account.orgId, action: 'password.reset', entity: 'user', entityId: account.id });
+    await recordAudit(tx, {
+      actorId: account.id,
+      orgId: account.orgId,
+      action: 'password.reset',
+      entity: 'user',
+      entityId: account.id,
+    });
   });
 }
 
@@ -150,6 +194,12 @@ export async function updatePassword(
     await setPasswordHash(tx, account.id, passwordHash);
     await closePasswordResets(tx, account.id);
     await revokeUserSessions(tx, account.id, 'password changed', auth.sessionId);
-    await recordAudit(tx, { actorId: account.id, orgId: account.orgId, action: 'password.changed', entity: 'user', entityId: account.id });
+    await recordAudit(tx, {
+      actorId: account.id,
+      orgId: account.orgId,
+      action: 'password.changed',
+      entity: 'user',
+      entityId: account.id,
+    });
   });
 }

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { verifyPassword } from '../../lib/passwords';
+import type { Database } from '../client';
+import { organisations, users } from '../schema';
+import { openTestDatabase } from '../../../test/test-app';
+import { bootstrap } from './bootstrap';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('first start', () => {
+  it('creates the L1 administrator and the demo once; later starts change nothing', async () => {
+    const config = loadConfig({
+      ADMIN_USER: 'root.admin',
+      ADMIN_PASSWORD: 'Boot#Strap2026',
+      DEMO_PASSWORD: 'Demo#Pass2026',
+      SEED_DEMO: 'true',
+    });
+    const first = await bootstrap(database.db, config);
+    expect(first.lines.join('\n')).not.toContain('Boot#Strap2026');
+    const [admin] = await database.db.select().from(users).where(eq(users.userId, 'root.admin'));
+    expect(admin).toMatchObject({ accessLevel: 1, orgId: null, status: 1 });
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'Boot#Strap2026')).toBe(true);
+
+    const orgs = await database.db.select().from(organisations);
+    expect(orgs.map((o) => o.name).sort()).toEqual([
+      'Blue Ridge Asphalt & Aggregates',
+      'Granite Valley Materials',
+    ]);
+    const demo = await database.db.select().from(users);
+    expect(new Set(demo.map((u) => u.accessLevel))).toEqual(new Set([1, 2, 3, 4]));
+    expect(demo.filter((u) => u.userId === 'j.carter')).toHaveLength(2);
+
+    const second = await bootstrap(database.db, config);
+    expect(second.lines).toEqual([]);
+    expect(await database.db.select().from(users)).toHaveLength(demo.length);
+  });
+
+  it('generates and prints a password when ADMIN_PASSWORD is not set', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const report = await bootstrap(fresh.db, loadConfig({ SEED_DEMO: 'false' }));
+      const password = /with the password: (\S+)/.exec(report.lines[0] ?? '')?.[1] ?? '';
+      const [admin] = await fresh.db.select().from(users);
+      expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true);
+      expect(await fresh.db.select().from(organisations)).toHaveLength(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Problem } from '../../lib/problem';
+import { registerErrorHandler } from '../../plugins/errors';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('system', () => {
+  it('answers GET /api/health with status valid', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'valid' });
+  });
+
+  it('publishes the OpenAPI document at /api/docs without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/forgetpassword', '/api/resetpassword', '/api/org']),
+    );
+  });
+
+  it('answers 404 in the envelope for an unknown API path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 'invalid', code: 'notFound' });
+  });
+
+  it('answers 400 with a message for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'invalid', code: 'badInput' });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { Email: 'x'.repeat(2 * 1024 * 1024), Password: 'y' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('tooLarge');
+  });
+});
+
+describe('the error handler', () => {
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  app.get('/crash', async () => {
+    throw new Error('connection string postgres://secret@db leaked');
+  });
+  app.get('/conflict', async () => {
+    throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+  });
+  app.get('/problem', async () => {
+    throw new Problem('forbidden', 'Only L1 may do this.');
+  });
+  afterAll(() => app.close());
+
+  it('hides the details of a 5xx behind the generic message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      status: 'invalid',
+      code: 'internal',
+      message: 'Something went wrong please try again later...!',
+    });
+  });
+
+  it('turns a unique-constraint violation into 409', async () => {
+    const response = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This record already exists.');
+  });
+
+  it('sends a catalogue problem with its status and message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/problem' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      status: 'invalid',
+      code: 'forbidden',
+      message: 'Only L1 may do this.',
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AccessLevel } from '@envirotrack/shared';
+import type { Db } from '../src/db/client';
+import { organisations, regions, userRegions, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+export const PASSWORD = 'Factory#Pass1';
+const unique = () => randomBytes(4).toString('hex');
+
+let passwordHash: Promise<string> | undefined;
+const defaultHash = () => (passwordHash ??= hashPassword(PASSWORD));
+
+export async function makeOrg(db: Db, options: { name?: string; regions?: string[] } = {}) {
+  const [org] = await db
+    .insert(organisations)
+    .values({ name: options.name ?? `Org ${unique()}` })
+    .returning();
+  if (!org) throw new Error('no organisation');
+  const regionRows = options.regions?.length
+    ? await db
+        .insert(regions)
+        .values(options.regions.map((name) => ({ orgId: org.id, name })))
+        .returning()
+    : [];
+  return { ...org, regions: regionRows };
+}
+
+export interface MakeUser {
+  level: AccessLevel;
+  orgId?: number | null;
+  userId?: string;
+  email?: string;
+  password?: string;
+  status?: 1 | 2;
+  regionIds?: number[];
+  firstName?: string;
+}
+
+export async function makeUser(db: Db, options: MakeUser) {
+  const userId = options.userId ?? `user.${unique()}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      orgId: options.level === 1 ? null : (options.orgId ?? null),
+      userId,
+      email: options.email ?? `${userId}@example.com`,
+      firstName: options.firstName ?? 'Test',
+      lastName: 'User',
+      accessLevel: options.level,
+      status: options.status ?? 1,
+      passwordHash: options.password ? await hashPassword(options.password) : await defaultHash(),
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  if (options.regionIds?.length) {
+    await db.insert(userRegions).values(options.regionIds.map((regionId) => ({ userId: user.id, regionId })));
+  }
+  return user;
+}
+
+/** Signs in through the API and answers the token. */
+export async function signIn(
+  app: FastifyInstance,
+  login: string,
+  password = PASSWORD,
+  organizationId?: number,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { Email: login, Password: password, OrganizationId: organizationId },
+  });
+  const body = response.json();
+  if (response.statusCode !== 200 || !body.data?.token) {
+    throw new Error(`sign-in of ${login} failed: ${response.statusCode} ${response.body}`);
+  }
+  return body.data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openEmbedded, openPostgres } from '../src/db/client';
+import type { Mail, Mailer } from '../src/lib/mail';
+
+/** A database of this test file's own, copied from the migrated template. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'embedded') {
+    return openEmbedded({ dump: new Blob([await fs.readFile(template.dumpFile)]) });
+  }
+  const name = `envirotrack_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.template}`);
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 4);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+/** Collects mail instead of delivering it; the mailer itself is tested against a real SMTP server. */
+export function capturingMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    transport: 'folder',
+    sent,
+    send: async (mail) => {
+      sent.push(mail);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database['db'];
+  config: Config;
+  mail: Mail[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'envirotrack-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT: '1000',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const mailer = capturingMailer();
+  const app = await buildApp({ config, database, logger: false, mailer });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    mail: mailer.sent,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
