@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { verifyPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { organisations, users } from '../schema';
+import { auditEvents, organisations, users } from '../schema';
 import { openTestDatabase } from '../../../test/test-app';
 import { bootstrap } from './bootstrap';
 
@@ -52,5 +52,15 @@ describe('first start', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('audit events', () => {
+  it('cannot be changed or deleted once written', async () => {
+    await database.db.insert(auditEvents).values({ action: 'test', entity: 'test' });
+    await expect(database.db.update(auditEvents).set({ action: 'changed' })).rejects.toThrow();
+    await expect(database.db.delete(auditEvents)).rejects.toThrow();
+    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.entity, 'test'));
+    expect(rows.map((r) => r.action)).toEqual(['test']);
   });
 });
