@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -7,12 +9,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
+import { usersRoutes } from './features/users/users.routes';
 import type { AppDeps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mail';
 import { Problem } from './lib/problem';
+import { createDiskStorage, type Storage } from './lib/storage';
 import { createTokenSigner, loadJwtSecret } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -22,10 +28,17 @@ export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  storage?: Storage;
 }
 
 /** Builds the whole application; tests inject requests into it, server.ts makes it listen. */
-export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  storage,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body'] },
     bodyLimit: 1024 * 1024,
@@ -40,8 +53,24 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     db: database.db,
     tokens: createTokenSigner(await loadJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: mailer ?? createMailer(config, database.db, app.log),
+    storage: storage ?? createDiskStorage(config.dataDir),
   };
 
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'EnviroTrack API', version: '1.0.0' },
@@ -62,6 +91,9 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(orgsRoutes(deps));
+      await api.register(filesRoutes(deps));
+      await api.register(usersRoutes(deps));
+      await api.register(accountRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,9 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().default(webDistDir),
+  TRAINING_PORTAL_URL: z.string().url().optional(),
+  ELMS_SECRET: z.string().min(32, 'ELMS_SECRET must be at least 32 characters').optional(),
+  SUPPORT_EMAIL: z.string().email().optional(),
 });
 
 export type Env = z.input<typeof env>;
@@ -47,6 +50,12 @@ export interface Config {
   /** Sign-in and forgot-password attempts allowed per client address per minute. */
   authRateLimit: number;
   webDist: string;
+  /** The external training portal (eLMS); its tile is hidden when unset. */
+  trainingPortalUrl: string | undefined;
+  /** Shared with the training portal, which verifies the sign-on token with it. */
+  elmsSecret: string | undefined;
+  /** Where technical support requests are e-mailed; they are always stored. */
+  supportEmail: string | undefined;
 }
 
 /** Parses the environment at boot; a bad value stops the server with a message naming it. */
@@ -73,5 +82,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST),
+    trainingPortalUrl: e.TRAINING_PORTAL_URL,
+    elmsSecret: e.ELMS_SECRET,
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

@@ -17,3 +17,12 @@ export type Valid<T> = { status: 'valid'; data: T; message?: string };
 
 /** `/api/...:id` path parameters that are positive integers. */
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** A page of a list: the rows and how many there are in all (`TotalCount`, spec 1 §7). */
+export const validPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    status: z.literal('valid'),
+    data: z.array(item),
+    TotalCount: z.number().int(),
+    message: z.string().optional(),
+  });

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './account';
 export * from './api';
 export * from './auth';
 export * from './errors';
@@ -8,3 +9,5 @@ export * from './navigation';
 export * from './orgs';
 export * from './password';
 export * from './permissions';
+export * from './user-rules';
+export * from './users';

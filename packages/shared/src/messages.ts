@@ -27,6 +27,7 @@ export const messages = {
   noUsers: 'No Users found',
   noOrganisations: 'No organisation found',
   loginDescription: 'A system for environmental connection',
+  allOrganisations: 'All organisations',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -39,4 +40,18 @@ export const durations = {
   success: 2000,
   resetSuccess: 1000,
   alert: 3000,
+} as const;
+
+/** Texts of the users, organisations, profile and feedback screens (spec 1 §2, §8). */
+export const userMessages = {
+  organisationCreated: 'Organisation Created Successfully.',
+  organisationUpdated: 'Organisation updated Successfully.',
+  userCreated: 'User Created Successfully.',
+  userDeleted: 'User Deleted Successfully.',
+  userUpdated: 'User Updated Successfully.',
+  sendPasswordConfirm: (name: string) => `Are you sure you want to send password for user ${name}?`,
+  searchOrganisations: 'Enter Organisation name to search...',
+  feedbackTitle: 'How are we doing...?',
+  ownLevel: 'Access level cannot be changed on one’s own account.',
+  statusUpdated: 'User status updated successfully.',
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ALL_ORGANISATIONS } from './access';
+import { regionRef } from './auth';
+import { sanitizeSearch } from './lists';
 
 export const orgLogo = z.object({ imageURL: z.string() });
 
@@ -12,7 +14,84 @@ export type OrgListItem = z.infer<typeof orgListItem>;
 
 export const orgList = z.array(orgListItem);
 
+/** `GET /org` without `page` answers every organisation (the L1 switch); with it, one page of 20. */
+export const orgListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  search: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => sanitizeSearch(value ?? '')),
+  isAsc: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
 /** `/orgDetailsChange/{orgId}`: an organisation id, or All. */
 export const orgSwitchParams = z.object({
   orgId: z.union([z.literal(ALL_ORGANISATIONS), z.coerce.number().int().positive()]),
 });
+
+export const orgIdParam = z.object({ orgId: z.coerce.number().int().positive() });
+
+/**
+ * What the spec calls "one specific organisation treated specially", as settings any organisation can have.
+ */
+export const orgSettings = z.object({
+  singleInspectionsLink: z.boolean().default(false),
+  hideHousekeeping: z.boolean().default(false),
+  headerText: z.string().trim().max(120).default(''),
+  archivedApp: z
+    .object({
+      url: z.url('The archived application link must be a web address.'),
+      label: z.string().trim().min(1).max(40),
+      tooltip: z.string().trim().max(300),
+      /** Besides L1 and L2, users of these regions see the archived tab. */
+      regionIds: z.array(z.number().int().positive()).max(100),
+    })
+    .nullable()
+    .default(null),
+});
+export type OrgSettings = z.infer<typeof orgSettings>;
+export const defaultOrgSettings: OrgSettings = orgSettings.parse({});
+
+const regionName = z
+  .string({ error: 'Region name is required.' })
+  .trim()
+  .min(1, 'Region name is required.')
+  .max(80, 'Region name is too long.');
+
+export const orgBody = z.object({
+  orgName: z
+    .string({ error: 'Organisation name is required.' })
+    .trim()
+    .min(1, 'Organisation name is required.')
+    .max(120, 'Organisation name is too long.'),
+  orgRegion: z
+    .array(z.object({ regionId: z.number().int().positive().optional(), regionName }))
+    .max(200)
+    .default([])
+    .refine(
+      (list) => new Set(list.map((r) => r.regionName.toLowerCase())).size === list.length,
+      'Region names must be different from each other.',
+    ),
+  settings: orgSettings.optional(),
+});
+export type OrgBody = z.input<typeof orgBody>;
+
+export const orgDetails = z.object({
+  orgId: z.number().int(),
+  orgName: z.string(),
+  status: z.number().int(),
+  orgRegion: z.array(regionRef),
+  orgLogoDetails: z.array(orgLogo),
+  settings: orgSettings,
+});
+export type OrgDetails = z.infer<typeof orgDetails>;
+
+export const regionList = z.array(regionRef);
+
+/** Logo uploads: these types only, recognised by their content. */
+export const LOGO_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from './mail';
+import type { Storage } from './storage';
 import type { TokenSigner } from './tokens';
 
 /** What route plugins are given: plain values, passed explicitly at registration. */
@@ -9,4 +10,5 @@ export interface AppDeps {
   db: Db;
   tokens: TokenSigner;
   mailer: Mailer;
+  storage: Storage;
 }

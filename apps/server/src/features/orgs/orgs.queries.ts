@@ -1,10 +1,106 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { PAGE_SIZE, type OrgSettings } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { organisations } from '../../db/schema';
+import { organisations, regions, userRegions, users } from '../../db/schema';
+
+const byName = sql`lower(${organisations.name})`;
 
 export function listOrganisations(db: Db) {
   return db
     .select({ id: organisations.id, name: organisations.name, logoUrl: organisations.logoUrl })
     .from(organisations)
-    .orderBy(asc(sql`lower(${organisations.name})`));
+    .orderBy(asc(byName));
+}
+
+export async function pageOrganisations(db: Db, query: { search: string; page: number; isAsc: boolean }) {
+  const where = query.search ? ilike(organisations.name, `%${query.search}%`) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: organisations.id, name: organisations.name, logoUrl: organisations.logoUrl })
+      .from(organisations)
+      .where(where)
+      .orderBy(query.isAsc ? asc(byName) : desc(byName), asc(organisations.id))
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(organisations).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function findOrganisationRow(db: Db, orgId: number) {
+  const [org] = await db.select().from(organisations).where(eq(organisations.id, orgId));
+  return org;
+}
+
+export async function insertOrganisation(db: Db, values: { name: string; settings: OrgSettings }) {
+  const [org] = await db.insert(organisations).values(values).returning({ id: organisations.id });
+  if (!org) throw new Error('organisations insert returned no row');
+  return org.id;
+}
+
+export async function updateOrganisation(
+  db: Db,
+  orgId: number,
+  values: { name: string; settings: OrgSettings },
+) {
+  await db
+    .update(organisations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(organisations.id, orgId));
+}
+
+/** Sets the logo only while the organisation has none; answers false if another upload got there first. */
+export async function claimOrganisationLogo(db: Db, orgId: number, logoUrl: string): Promise<boolean> {
+  const rows = await db
+    .update(organisations)
+    .set({ logoUrl, updatedAt: sql`now()` })
+    .where(and(eq(organisations.id, orgId), isNull(organisations.logoUrl)))
+    .returning({ id: organisations.id });
+  return rows.length === 1;
+}
+
+export async function clearOrganisationLogo(db: Db, orgId: number) {
+  await db
+    .update(organisations)
+    .set({ logoUrl: null, updatedAt: sql`now()` })
+    .where(eq(organisations.id, orgId));
+}
+
+export function listRegions(db: Db, orgId: number) {
+  return db
+    .select({ regionId: regions.id, regionName: regions.name })
+    .from(regions)
+    .where(eq(regions.orgId, orgId))
+    .orderBy(asc(sql`lower(${regions.name})`));
+}
+
+export async function insertRegions(db: Db, orgId: number, names: string[]) {
+  if (names.length) await db.insert(regions).values(names.map((name) => ({ orgId, name })));
+}
+
+export async function renameRegion(db: Db, orgId: number, regionId: number, name: string) {
+  await db
+    .update(regions)
+    .set({ name })
+    .where(and(eq(regions.id, regionId), eq(regions.orgId, orgId)));
+}
+
+export async function deleteRegions(db: Db, orgId: number, regionIds: number[]) {
+  if (regionIds.length) {
+    await db.delete(regions).where(and(eq(regions.orgId, orgId), inArray(regions.id, regionIds)));
+  }
+}
+
+/**
+ * Regions that something still points at (users now; plants extend this when they exist), with how many
+ * users each has. Deleted users keep their region rows, so the evidence of who worked where survives.
+ */
+export function regionsInUse(db: Db, regionIds: number[]) {
+  if (!regionIds.length) return Promise.resolve([]);
+  return db
+    .select({ regionId: userRegions.regionId, users: count() })
+    .from(userRegions)
+    .innerJoin(users, eq(users.id, userRegions.userId))
+    .where(inArray(userRegions.regionId, regionIds))
+    .groupBy(userRegions.regionId);
 }

@@ -1,0 +1,402 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages, userMessages } from '@envirotrack/shared';
+import { users } from '../../db/schema';
+import { bearer, makeOrg, makeUser, PASSWORD, signIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let orgA: Awaited<ReturnType<typeof makeOrg>>;
+let orgB: Awaited<ReturnType<typeof makeOrg>>;
+let r1: number;
+let r2: number;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  orgA = await makeOrg(t.db, { name: 'Write A', regions: ['R1', 'R2'] });
+  orgB = await makeOrg(t.db, { name: 'Write B', regions: ['S1'] });
+  r1 = orgA.regions[0]?.id ?? 0;
+  r2 = orgA.regions[1]?.id ?? 0;
+  for (const [name, level, orgId, regionIds] of [
+    ['l1', 1, null, []],
+    ['a2', 2, orgA.id, []],
+    ['a3', 3, orgA.id, [r1]],
+    ['a4', 4, orgA.id, [r1]],
+    ['b2', 2, orgB.id, []],
+  ] as const) {
+    const user = await makeUser(t.db, { level, orgId, regionIds: [...regionIds], userId: `w.${name}` });
+    tokens[name] = await signIn(t.app, user.userId);
+  }
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.mail.length = 0;
+});
+
+const as = (name: string) => bearer(tokens[name] ?? '');
+const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+let serial = 0;
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  UserId: `new.user${++serial}`,
+  Password: 'Create#Pass1',
+  First_Name: 'Nadia',
+  Middle_Name: '',
+  Last_Name: 'Novak',
+  Email: `nadia${serial}@example.com`,
+  Access_Level: 4,
+  Regions: [r1],
+  Plants: [],
+  Job_Title: 'Plant Operator',
+  Job_Desc: 'Runs the batch plant.',
+  ...overrides,
+});
+const create = (viewer: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/user', headers: as(viewer), payload: body });
+
+describe('POST /api/user', () => {
+  it('lets L2 create an L4 in its organisation and regions', async () => {
+    const response = await create('a2', newUser());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(userMessages.userCreated);
+    expect(response.json().data).toMatchObject({
+      Access_Level: 4,
+      orgId: orgA.id,
+      Regions: [{ regionId: r1, regionName: 'R1' }],
+      Active: 1,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { Email: `new.user${serial}`, Password: 'Create#Pass1' },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('accepts regions as a comma-separated string or as {regionId} objects', async () => {
+    expect(
+      (await create('a2', newUser({ Access_Level: 3, Regions: `${r1},${r2}` }))).json().data.Regions,
+    ).toHaveLength(2);
+    expect(
+      (await create('a2', newUser({ Regions: [{ regionId: r2, regionName: 'R2' }] }))).json().data.Regions,
+    ).toEqual([{ regionId: r2, regionName: 'R2' }]);
+  });
+
+  it('lets L1 create an L1 (no organisation) and an L2 in the organisation it names', async () => {
+    const l1 = await create('l1', newUser({ Access_Level: 1, Regions: [] }));
+    expect(l1.json().data).toMatchObject({ Access_Level: 1, orgId: null, orgName: 'All', Regions: [] });
+    const l2 = await create('l1', newUser({ Access_Level: 2, orgId: orgB.id, Regions: [] }));
+    expect(l2.json().data).toMatchObject({ Access_Level: 2, orgId: orgB.id });
+  });
+
+  it('lets L3 create an L4 in its own regions only', async () => {
+    expect((await create('a3', newUser({ Regions: [r1] }))).statusCode).toBe(200);
+    const other = await create('a3', newUser({ Regions: [r2] }));
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('You can only assign your own regions.');
+  });
+
+  it.each([
+    ['l1', 3, 'L1 giving L3'],
+    ['l1', 4, 'L1 giving L4'],
+    ['a2', 1, 'L2 giving L1'],
+    ['a3', 3, 'L3 giving L3'],
+    ['a3', 2, 'L3 giving L2'],
+    ['a4', 4, 'L4 giving anything'],
+  ])('refuses %s creating level %i (%s) and writes nothing', async (viewer, level) => {
+    const before = await userCount();
+    const response = await create(viewer, newUser({ Access_Level: level, orgId: orgA.id }));
+    expect(response.statusCode).toBe(403);
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    [
+      'a password that breaks the rule',
+      () => ({ Password: 'weakpass' }),
+      400,
+      messages.invalidPasswordCreate,
+    ],
+    ['no job title', () => ({ Job_Title: '' }), 400, 'Job Title is required.'],
+    ['no last name', () => ({ Last_Name: undefined }), 400, 'Last Name is required.'],
+    ['a bad e-mail', () => ({ Email: 'not-an-email' }), 400, 'Email is not a valid e-mail address.'],
+    ['an unknown level', () => ({ Access_Level: 7 }), 400, 'Access Level must be L1, L2, L3 or L4.'],
+    ['no regions for an L4', () => ({ Regions: [] }), 400, 'Regions are required.'],
+    [
+      'a region of another organisation',
+      () => ({ Regions: [orgB.regions[0]?.id] }),
+      400,
+      'A region does not belong to the organisation.',
+    ],
+    [
+      'another organisation',
+      () => ({ orgId: orgB.id }),
+      403,
+      'You can only manage users of your own organisation.',
+    ],
+    [
+      'a user id with spaces',
+      () => ({ UserId: 'two words' }),
+      400,
+      'User ID may use letters, digits and . _ @ - (3 to 64 characters).',
+    ],
+    ['plants that do not exist', () => ({ Plants: [12345] }), 400, 'Unknown plant.'],
+  ])('refuses %s with a clear message and writes nothing', async (_why, change, status, message) => {
+    const before = await userCount();
+    const response = await create('a2', newUser(change()));
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an L1 creating an L2 without an organisation', async () => {
+    const response = await create('l1', newUser({ Access_Level: 2, Regions: [] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Organisation is required.');
+  });
+
+  it('refuses a user id already used in the organisation, but allows it in another', async () => {
+    const first = newUser();
+    expect((await create('a2', first)).statusCode).toBe(200);
+    const again = await create('a2', newUser({ UserId: first.UserId }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`User ID ${first.UserId} already exists in this organisation.`);
+    expect(
+      (await create('b2', newUser({ UserId: first.UserId, Access_Level: 2, Regions: [] }))).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('PUT /api/userdetails/{id}', () => {
+  const update = (viewer: string, id: number, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/userdetails/${id}`, headers: as(viewer), payload: body });
+  const bodyOf = (data: Record<string, unknown>, change: Record<string, unknown> = {}) => ({
+    UserId: data.UserId,
+    First_Name: data.First_Name,
+    Last_Name: data.Last_Name,
+    Email: data.Email,
+    Access_Level: data.Access_Level,
+    orgId: data.orgId,
+    Regions: (data.Regions as { regionId: number }[]).map((r) => r.regionId),
+    Plants: [],
+    Job_Title: data.Job_Title,
+    Job_Desc: data.Job_Desc,
+    ...change,
+  });
+  const created = async (change: Record<string, unknown> = {}) =>
+    (await create('a2', newUser(change))).json().data;
+
+  it('lets L2 edit a user of its organisation', async () => {
+    const user = await created();
+    const response = await update(
+      'a2',
+      user.UniqueId,
+      bodyOf(user, { First_Name: 'Nadine', Job_Title: 'Shift Lead' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(userMessages.userUpdated);
+    expect(response.json().data).toMatchObject({ First_Name: 'Nadine', Job_Title: 'Shift Lead' });
+  });
+
+  it('ends the sessions of a user whose level or regions change', async () => {
+    const user = await created();
+    const token = await signIn(t.app, user.UserId, 'Create#Pass1');
+    await update('a2', user.UniqueId, bodyOf(user, { Access_Level: 3, Regions: [r1, r2] }));
+    const probe = await t.app.inject({
+      method: 'GET',
+      url: `/api/userdetails/${user.UniqueId}`,
+      headers: bearer(token),
+    });
+    expect(probe.json().message).toBe('Session time-out');
+  });
+
+  it('lets a user edit their own name but never their own level or regions', async () => {
+    const user = await created();
+    const token = await signIn(t.app, user.UserId, 'Create#Pass1');
+    const own = (change: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/userdetails/${user.UniqueId}`,
+        headers: bearer(token),
+        payload: bodyOf(user, change),
+      });
+    expect((await own({ First_Name: 'Nia' })).statusCode).toBe(200);
+    const level = await own({ Access_Level: 3 });
+    expect(level.statusCode).toBe(400);
+    expect(level.json().message).toBe(userMessages.ownLevel);
+    expect((await own({ Regions: [r2] })).statusCode).toBe(403);
+  });
+
+  it('lets only L1 and L2 change an e-mail address', async () => {
+    const user = await created();
+    const byL3 = await update('a3', user.UniqueId, bodyOf(user, { Email: 'changed@example.com' }));
+    expect(byL3.statusCode).toBe(403);
+    expect(
+      (await update('a3', user.UniqueId, bodyOf(user, { Email: undefined, Job_Title: 'Operator II' })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await update('a2', user.UniqueId, bodyOf(user, { Email: 'changed@example.com' }))).json().data.Email,
+    ).toBe('changed@example.com');
+  });
+
+  it('hides users of another organisation (404) and refuses levels the editor cannot give (403)', async () => {
+    const user = await created();
+    expect((await update('b2', user.UniqueId, bodyOf(user))).statusCode).toBe(404);
+    expect((await update('a3', user.UniqueId, bodyOf(user, { Access_Level: 3 }))).statusCode).toBe(403);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/userdetails/${user.UniqueId}`,
+      headers: as('a2'),
+    });
+    expect(unchanged.json().data.Access_Level).toBe(4);
+  });
+});
+
+describe('user actions', () => {
+  const created = async () =>
+    (await create('a2', newUser())).json().data as { UniqueId: number; UserId: string; Email: string };
+  const login = (userId: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { Email: userId, Password: password } });
+
+  it('deactivates (ending sessions at once) and reactivates, by PUT or POST', async () => {
+    const user = await created();
+    const token = await signIn(t.app, user.UserId, 'Create#Pass1');
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updateuserstatus/${user.UniqueId}/2`,
+      headers: as('a3'),
+    });
+    expect(off.statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/userdetails/${user.UniqueId}`,
+          headers: bearer(token),
+        })
+      ).json().message,
+    ).toBe('Session time-out');
+    expect((await login(user.UserId, 'Create#Pass1')).statusCode).toBe(403);
+    const on = await t.app.inject({
+      method: 'POST',
+      url: `/api/updateuserstatus/${user.UniqueId}/1`,
+      headers: as('a2'),
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await login(user.UserId, 'Create#Pass1')).statusCode).toBe(200);
+  });
+
+  it('refuses status changes outside the rules and bad statuses', async () => {
+    const user = await created();
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/updateuserstatus/${user.UniqueId}/2`,
+          headers: as('b2'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/updateuserstatus/${user.UniqueId}/2`,
+          headers: as('a4'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/updateuserstatus/${user.UniqueId}/3`,
+          headers: as('a2'),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await login(user.UserId, 'Create#Pass1')).statusCode).toBe(200);
+  });
+
+  it('sends a new password by mail (L2 only), which then signs in while the old one does not', async () => {
+    const user = await created();
+    for (const viewer of ['l1', 'a3']) {
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/updateuserpassword/${user.UniqueId}`,
+            headers: as(viewer),
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    expect(t.mail).toHaveLength(0);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updateuserpassword/${user.UniqueId}`,
+      headers: as('a2'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(messages.temporaryPasswordSent);
+    expect(t.mail[0]?.to).toBe(user.Email);
+    const lines = t.mail[0]?.text.split('\n') ?? [];
+    const password = lines[lines.indexOf('Your temporary password is:') + 1] ?? '';
+    expect((await login(user.UserId, password)).statusCode).toBe(200);
+    expect((await login(user.UserId, 'Create#Pass1')).statusCode).toBe(401);
+  });
+
+  it('deletes (L2, same organisation) keeping the row and name, and ends the user’s access', async () => {
+    const user = await created();
+    for (const viewer of ['l1', 'a3', 'b2']) {
+      expect([403, 404]).toContain(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/userdetails/${user.UniqueId}`,
+            headers: as(viewer),
+          })
+        ).statusCode,
+      );
+    }
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/userdetails/${user.UniqueId}`,
+      headers: as('a2'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(userMessages.userDeleted);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/userdetails/${user.UniqueId}`, headers: as('a2') }))
+        .statusCode,
+    ).toBe(404);
+    expect((await login(user.UserId, 'Create#Pass1')).statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.UniqueId));
+    expect(row).toMatchObject({ firstName: 'Nadia', lastName: 'Novak', status: 2 });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it('lets the same user id be created again after a delete', async () => {
+    const user = await created();
+    await t.app.inject({ method: 'DELETE', url: `/api/userdetails/${user.UniqueId}`, headers: as('a2') });
+    expect((await create('a2', newUser({ UserId: user.UserId }))).statusCode).toBe(200);
+    const live = await t.db.select().from(users).where(eq(users.userId, user.UserId));
+    expect(live.filter((u) => u.deletedAt === null)).toHaveLength(1);
+    expect(live).toHaveLength(2);
+  });
+
+  it('refuses a user deleting themselves', async () => {
+    const self = await t.db.select().from(users).where(eq(users.userId, 'w.a2'));
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/userdetails/${self[0]?.id}`,
+      headers: as('a2'),
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await login('w.a2', PASSWORD)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE, type AccessLevel, type UserRef, type UserSortField } from '@envirotrack/shared';
+import type { Db } from '../../db/client';
+import { organisations, regions, userRegions, users } from '../../db/schema';
+
+export async function findUserRef(db: Db, id: number): Promise<UserRef | undefined> {
+  const [user] = await db
+    .select({ id: users.id, level: users.accessLevel, orgId: users.orgId })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!user) return undefined;
+  const regionRows = await db
+    .select({ id: userRegions.regionId })
+    .from(userRegions)
+    .where(eq(userRegions.userId, id));
+  return { ...user, level: user.level as AccessLevel, regionIds: regionRows.map((r) => r.id) };
+}
+
+const SORT_COLUMNS: Record<UserSortField, SQL> = {
+  UserId: sql`lower(${users.userId})`,
+  First_Name: sql`lower(${users.firstName})`,
+  Last_Name: sql`lower(${users.lastName})`,
+  Access_Level: sql`${users.accessLevel}`,
+  Active: sql`${users.status}`,
+};
+
+export interface UserListScope {
+  viewer: UserRef;
+  /** For L1: the organisation acted in, or null for All. */
+  orgScope: number | null;
+  status: 1 | 2 | null;
+  search: string;
+  sort: UserSortField;
+  ascending: boolean;
+  page: number;
+}
+
+/** The users a viewer may see (see canSeeUser), the viewer excluded, one page of them. */
+export async function pageUsers(db: Db, scope: UserListScope) {
+  const { viewer } = scope;
+  const like = `%${scope.search}%`;
+  const conditions = [
+    isNull(users.deletedAt),
+    ne(users.id, viewer.id),
+    scope.status === null ? undefined : eq(users.status, scope.status),
+    scope.search
+      ? or(
+          sql`${users.userId} ilike ${like}`,
+          sql`${users.firstName} ilike ${like}`,
+          sql`${users.lastName} ilike ${like}`,
+          sql`${users.email} ilike ${like}`,
+        )
+      : undefined,
+  ];
+  if (viewer.level === 1) {
+    if (scope.orgScope !== null) conditions.push(eq(users.orgId, scope.orgScope));
+  } else {
+    conditions.push(eq(users.orgId, viewer.orgId ?? -1));
+  }
+  if (viewer.level === 3) {
+    conditions.push(gte(users.accessLevel, 3));
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRegions)
+          .where(
+            and(
+              eq(userRegions.userId, users.id),
+              inArray(userRegions.regionId, viewer.regionIds.length ? [...viewer.regionIds] : [-1]),
+            ),
+          ),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const order = SORT_COLUMNS[scope.sort];
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        UniqueId: users.id,
+        UserId: users.userId,
+        First_Name: users.firstName,
+        Last_Name: users.lastName,
+        Access_Level: users.accessLevel,
+        Active: users.status,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(scope.ascending ? asc(order) : desc(order), asc(users.id))
+      .limit(PAGE_SIZE)
+      .offset((scope.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function findUserRow(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, orgName: organisations.name })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.orgId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export function userRegionRefs(db: Db, userId: number) {
+  return db
+    .select({ regionId: regions.id, regionName: regions.name })
+    .from(userRegions)
+    .innerJoin(regions, eq(regions.id, userRegions.regionId))
+    .where(eq(userRegions.userId, userId))
+    .orderBy(asc(sql`lower(${regions.name})`));
+}
+
+export async function regionIdsOf(db: Db, orgId: number, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.orgId, orgId), inArray(regions.id, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+/** Accounts that would clash with `login` in `orgId` (null = L1): same organisation, or any L1 account. */
+export async function loginClashes(db: Db, login: string, orgId: number | null, exceptId?: number) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        sql`lower(${users.userId}) = ${login.toLowerCase()}`,
+        orgId === null ? undefined : or(eq(users.orgId, orgId), isNull(users.orgId)),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+export type UserValues = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertUser(db: Db, values: UserValues): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('users insert returned no row');
+  return row.id;
+}
+
+export async function updateUserRow(db: Db, id: number, values: Partial<UserValues>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function replaceUserRegions(db: Db, userId: number, regionIds: readonly number[]) {
+  await db.delete(userRegions).where(eq(userRegions.userId, userId));
+  if (regionIds.length)
+    await db.insert(userRegions).values(regionIds.map((regionId) => ({ userId, regionId })));
+}
+
+export async function organisationExists(db: Db, orgId: number) {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return row !== undefined;
+}

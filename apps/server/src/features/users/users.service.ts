@@ -1,0 +1,223 @@
+import {
+  assignableLevels,
+  canSeeUser,
+  isValidPassword,
+  messages,
+  userActions,
+  userMessages,
+  type AccessLevel,
+  type UserDetails,
+  type UserRef,
+  type createUserBody,
+  type updateUserBody,
+} from '@envirotrack/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit.queries';
+import { hashPassword } from '../../lib/passwords';
+import { Problem } from '../../lib/problem';
+import { revokeUserSessions } from '../../lib/sessions.queries';
+import type { AuthContext } from '../../plugins/auth';
+import {
+  findUserRef,
+  findUserRow,
+  insertUser,
+  loginClashes,
+  organisationExists,
+  regionIdsOf,
+  replaceUserRegions,
+  updateUserRow,
+  userRegionRefs,
+} from './users.queries';
+
+type CreateInput = z.output<typeof createUserBody>;
+type UpdateInput = z.output<typeof updateUserBody>;
+
+export async function viewerOf(db: Db, auth: AuthContext): Promise<UserRef> {
+  const viewer = await findUserRef(db, auth.userId);
+  if (!viewer) throw new Problem('sessionTimeout');
+  return viewer;
+}
+
+/** The target if the viewer may see it; otherwise 404, so other organisations' users stay invisible. */
+export async function visibleTarget(db: Db, viewer: UserRef, id: number): Promise<UserRef> {
+  const target = await findUserRef(db, id);
+  if (!target || !canSeeUser(viewer, target)) throw new Problem('notFound', 'User not found.');
+  return target;
+}
+
+export async function userDetails(db: Db, viewer: UserRef, id: number): Promise<UserDetails> {
+  const target = await visibleTarget(db, viewer, id);
+  const row = await findUserRow(db, id);
+  if (!row) throw new Problem('notFound', 'User not found.');
+  const { user } = row;
+  return {
+    UniqueId: user.id,
+    UserId: user.userId,
+    First_Name: user.firstName,
+    Middle_Name: user.middleName,
+    Last_Name: user.lastName,
+    Email: user.email,
+    Access_Level: user.accessLevel,
+    orgId: user.orgId,
+    orgName: row.orgName ?? 'All',
+    Regions: await userRegionRefs(db, user.id),
+    Plants: [],
+    Job_Title: user.jobTitle,
+    Job_Desc: user.jobDesc,
+    Date_Created: user.createdAt.toISOString(),
+    Active: user.status,
+    actions: userActions(viewer, target),
+  };
+}
+
+interface Placement {
+  orgId: number | null;
+  regionIds: number[];
+}
+
+/** Where a user with `level` goes: organisation and regions, checked against what the editor may give. */
+async function placement(
+  db: Db,
+  editor: UserRef,
+  level: AccessLevel,
+  requested: { orgId: number | null | undefined; regions: number[]; plants: number[] },
+  fallbackOrgId: number | null,
+): Promise<Placement> {
+  if (requested.plants.length) throw new Problem('badInput', 'Unknown plant.');
+  if (level === 1) return { orgId: null, regionIds: [] };
+  let orgId: number;
+  if (editor.level === 1) {
+    const chosen = requested.orgId ?? fallbackOrgId;
+    if (!chosen) throw new Problem('badInput', 'Organisation is required.');
+    if (!(await organisationExists(db, chosen))) throw new Problem('badInput', 'Organisation not found.');
+    orgId = chosen;
+  } else {
+    if (requested.orgId && requested.orgId !== editor.orgId) {
+      throw new Problem('forbidden', 'You can only manage users of your own organisation.');
+    }
+    orgId = editor.orgId ?? 0;
+  }
+  if (level === 2) return { orgId, regionIds: [] };
+  if (!requested.regions.length) throw new Problem('badInput', 'Regions are required.');
+  const known = await regionIdsOf(db, orgId, requested.regions);
+  if (known.length !== new Set(requested.regions).size) {
+    throw new Problem('badInput', 'A region does not belong to the organisation.');
+  }
+  if (editor.level === 3 && known.some((id) => !editor.regionIds.includes(id))) {
+    throw new Problem('forbidden', 'You can only assign your own regions.');
+  }
+  return { orgId, regionIds: known };
+}
+
+export async function createUser(db: Db, creator: UserRef, body: CreateInput): Promise<number> {
+  const level = body.Access_Level;
+  if (!assignableLevels(creator.level).includes(level)) {
+    throw new Problem('forbidden', `You cannot create users of level L${level}.`);
+  }
+  if (!isValidPassword(body.Password)) throw new Problem('badInput', messages.invalidPasswordCreate);
+  const place = await placement(
+    db,
+    creator,
+    level,
+    { orgId: body.orgId, regions: body.Regions, plants: body.Plants },
+    null,
+  );
+  if (await loginClashes(db, body.UserId, place.orgId)) {
+    throw new Problem('conflict', `User ID ${body.UserId} already exists in this organisation.`);
+  }
+  const passwordHash = await hashPassword(body.Password);
+  return db.transaction(async (tx) => {
+    const id = await insertUser(tx, {
+      orgId: place.orgId,
+      userId: body.UserId,
+      email: body.Email,
+      firstName: body.First_Name,
+      middleName: body.Middle_Name || null,
+      lastName: body.Last_Name,
+      accessLevel: level,
+      jobTitle: body.Job_Title,
+      jobDesc: body.Job_Desc,
+      passwordHash,
+    });
+    await replaceUserRegions(tx, id, place.regionIds);
+    await recordAudit(tx, {
+      actorId: creator.id,
+      orgId: place.orgId,
+      action: 'user.create',
+      entity: 'user',
+      entityId: id,
+      details: { userId: body.UserId, level, regions: place.regionIds },
+    });
+    return id;
+  });
+}
+
+export async function updateUser(db: Db, editor: UserRef, id: number, body: UpdateInput) {
+  const target = await visibleTarget(db, editor, id);
+  const self = editor.id === id;
+  if (!self && !userActions(editor, target).edit) throw new Problem('forbidden');
+  const level = body.Access_Level;
+  if (level !== target.level) {
+    if (self) throw new Problem('badInput', userMessages.ownLevel);
+    if (!assignableLevels(editor.level).includes(level))
+      throw new Problem('forbidden', `You cannot give level L${level}.`);
+  }
+  const row = await findUserRow(db, id);
+  if (!row) throw new Problem('notFound', 'User not found.');
+  if (
+    body.Email !== undefined &&
+    body.Email.toLowerCase() !== row.user.email.toLowerCase() &&
+    editor.level > 2
+  ) {
+    throw new Problem('forbidden', 'Only L1 and L2 users can change an e-mail address.');
+  }
+  const place = self
+    ? { orgId: target.orgId, regionIds: [...target.regionIds] }
+    : await placement(
+        db,
+        editor,
+        level,
+        { orgId: body.orgId, regions: body.Regions, plants: body.Plants },
+        target.orgId,
+      );
+  if (
+    self &&
+    body.Regions.length &&
+    [...body.Regions].sort().join() !== [...target.regionIds].sort().join()
+  ) {
+    throw new Problem('forbidden', 'You cannot change your own regions.');
+  }
+  if (await loginClashes(db, body.UserId, place.orgId, id)) {
+    throw new Problem('conflict', `User ID ${body.UserId} already exists in this organisation.`);
+  }
+  const moved =
+    level !== target.level ||
+    place.orgId !== target.orgId ||
+    [...place.regionIds].sort().join() !== [...target.regionIds].sort().join();
+  await db.transaction(async (tx) => {
+    await updateUserRow(tx, id, {
+      userId: body.UserId,
+      email: body.Email ?? row.user.email,
+      firstName: body.First_Name,
+      middleName: body.Middle_Name || null,
+      lastName: body.Last_Name,
+      accessLevel: level,
+      orgId: place.orgId,
+      jobTitle: body.Job_Title,
+      jobDesc: body.Job_Desc,
+    });
+    await replaceUserRegions(tx, id, place.regionIds);
+    // The token carries level, organisation and regions: a moved user signs in again.
+    if (moved) await revokeUserSessions(tx, id, 'access changed');
+    await recordAudit(tx, {
+      actorId: editor.id,
+      orgId: place.orgId,
+      action: 'user.update',
+      entity: 'user',
+      entityId: id,
+      details: { level, previousLevel: target.level, orgId: place.orgId, regions: place.regionIds },
+    });
+  });
+  return { moved };
+}

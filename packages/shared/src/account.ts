@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { orgSettings } from './orgs';
+
+/** `GET /me`: what the shell needs beyond the token — the acting organisation's settings and links. */
+export const accountInfo = z.object({
+  orgSettings,
+  /** The archived-application tab, when this user may see it. */
+  archivedApp: z.object({ url: z.string(), label: z.string(), tooltip: z.string() }).nullable(),
+  trainingPortalUrl: z.string().nullable(),
+  supportEmail: z.string().nullable(),
+});
+export type AccountInfo = z.infer<typeof accountInfo>;
+
+/** `GET /elms-token`: a short-lived signed link into the training portal, for users with the eLMS flag. */
+export const elmsLink = z.object({ url: z.string(), expiresInSeconds: z.number().int() });
+
+export const ELMS_TOKEN_SECONDS = 120;
