@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/scripts/**', '**/*.mjs', '.ci/**', 'apps/server/src/server.ts', 'apps/server/src/db/seed/**'],
+    files: ['**/scripts/**', '**/bench/**', '**/*.mjs', '.ci/**', 'apps/server/src/server.ts', 'apps/server/src/db/seed/**'],
     rules: { 'no-console': 'off' },
   },
 );
