@@ -74,7 +74,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/scripts/**', '**/bench/**', '**/*.mjs', '.ci/**', 'apps/server/src/server.ts', 'apps/server/src/db/seed/**'],
+    files: [
+      '**/scripts/**',
+      '**/bench/**',
+      '**/*.mjs',
+      '.ci/**',
+      'apps/server/src/server.ts',
+      'apps/server/src/db/seed/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

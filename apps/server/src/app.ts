@@ -42,7 +42,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,8 +110,15 @@ export async function buildApp({
       },
     });
   }
+  // The app routes by hash, so only "/" needs index.html; a missing file (an old chunk after a deploy) is a 404.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !fs.existsSync(config.webDist)) {
+    const file = request.url.split('?')[0] ?? '';
+    if (
+      file.startsWith('/api') ||
+      /\.[a-z0-9]+$/i.test(file) ||
+      request.method !== 'GET' ||
+      !fs.existsSync(config.webDist)
+    ) {
       throw new Problem('notFound');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

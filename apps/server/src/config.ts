@@ -23,6 +23,7 @@ const env = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('EnviroTrack <no-reply@envirotrack.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().default(webDistDir),
@@ -47,6 +48,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else anyone could forge it). */
+  trustProxy: boolean;
   /** Sign-in and forgot-password attempts allowed per client address per minute. */
   authRateLimit: number;
   webDist: string;
@@ -80,6 +83,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST),
     trainingPortalUrl: e.TRAINING_PORTAL_URL,

@@ -12,6 +12,8 @@ export const e2eAccounts = [
   { userId: 'e2e.change', level: 4, firstName: 'Chris' },
   { userId: 'e2e.revoke', level: 3, firstName: 'Riley' },
   { userId: 'e2e.redirect', level: 2, firstName: 'Robin' },
+  { userId: 'e2e.signout', level: 3, firstName: 'Sam' },
+  { userId: 'e2e.network', level: 4, firstName: 'Nico' },
 ] as const;
 
 export async function seedE2eFixtures(db: Db, password: string): Promise<void> {

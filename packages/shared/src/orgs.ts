@@ -75,7 +75,11 @@ export const orgBody = z.object({
     .refine(
       (list) => new Set(list.map((r) => r.regionName.toLowerCase())).size === list.length,
       'Region names must be different from each other.',
-    ),
+    )
+    .refine((list) => {
+      const ids = list.flatMap((r) => (r.regionId === undefined ? [] : [r.regionId]));
+      return new Set(ids).size === ids.length;
+    }, 'A region appears twice in the list.'),
   settings: orgSettings.optional(),
 });
 export type OrgBody = z.input<typeof orgBody>;

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../../lib/problem';
@@ -93,5 +96,46 @@ describe('the error handler', () => {
       code: 'forbidden',
       message: 'Only L1 may do this.',
     });
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers index.html for the app and 404 for a missing asset', async () => {
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'envirotrack-web-'));
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>EnviroTrack</title>');
+    const web = await createTestApp({ WEB_DIST: webDist });
+    try {
+      const home = await web.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<title>EnviroTrack</title>');
+      expect(home.headers['x-content-type-options']).toBe('nosniff');
+      expect((await web.app.inject({ method: 'GET', url: '/some/page' })).body).toContain('EnviroTrack');
+      const chunk = await web.app.inject({ method: 'GET', url: '/assets/index-old123.js' });
+      expect(chunk.statusCode).toBe(404);
+    } finally {
+      await web.close();
+      await fs.rm(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('client addresses', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so the sign-in limit cannot be dodged', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '2' });
+    try {
+      const attempt = (n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'x-forwarded-for': `203.0.113.${n}` },
+          payload: { Email: 'x', Password: 'y' },
+        });
+      expect((await attempt(1)).statusCode).toBe(401);
+      expect((await attempt(2)).statusCode).toBe(401);
+      expect((await attempt(3)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@envirotrack/shared';
+import { snap } from './support/screenshots';
+import { choose, fillLogin, password, signIn, storedUserInfo, toast } from './support/session';
+
+test.describe('login', () => {
+  test('the login screen describes the product and links to help', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page).toHaveTitle('EnviroTrack');
+    await expect(page.getByText(messages.loginDescription).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Need help?' })).toHaveAttribute('href', '/help.html');
+    const help = await page.request.get('/help.html');
+    expect(help.ok()).toBe(true);
+    await snap(page, 'login');
+  });
+
+  test('a wrong password shows the server message and keeps the visitor signed out', async ({ page }) => {
+    await page.goto('/#/');
+    await fillLogin(page, 'gv.admin', `${password}-wrong`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page, 'Invalid username or password.')).toBeVisible();
+    await expect(page).toHaveURL(/#\/$/);
+    expect(await storedUserInfo(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await snap(page, 'login-wrong-password');
+  });
+
+  test('empty fields show "Please fill all fields" without calling the server', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/login')) calls += 1;
+    });
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page, messages.fillAllFields)).toBeVisible();
+    await page.getByLabel('Username').fill('gv.admin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page, messages.fillAllFields)).toHaveCount(2);
+    expect(calls).toBe(0);
+  });
+
+  test('a login in two organisations asks which one and signs into the chosen organisation', async ({
+    page,
+  }) => {
+    await page.goto('/#/');
+    await fillLogin(page, 'j.carter', password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const organisation = page.getByRole('combobox', { name: 'Organisation' });
+    await expect(organisation).toBeVisible();
+    await expect(organisation).toHaveAttribute('placeholder', messages.selectOrganisation);
+    await expect(page).toHaveURL(/#\/$/);
+    await snap(page, 'login-choose-organisation');
+
+    await choose(page, 'Organisation', 'Blue Ridge Asphalt & Aggregates');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.getByTestId('organisation-name')).toHaveText('Blue Ridge Asphalt & Aggregates');
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan' })).toBeVisible();
+    const stored = JSON.parse((await storedUserInfo(page)) ?? '{}') as {
+      orgName?: string;
+      Access_Level?: number;
+    };
+    expect(stored).toMatchObject({ orgName: 'Blue Ridge Asphalt & Aggregates', Access_Level: 2 });
+  });
+
+  test('a signed-out visitor is sent to the login and lands on the page they asked for', async ({ page }) => {
+    await page.goto('/#/update-password');
+    await expect(page).toHaveURL(/#\/\?redirect=%2Fupdate-password$/);
+    await fillLogin(page, 'e2e.redirect', password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/#\/update-password$/);
+    await expect(page.getByRole('heading', { name: 'Update Your Password' })).toBeVisible();
+  });
+
+  test('a signed-in visitor opening the login or the reset page goes home', async ({ page }) => {
+    await signIn(page, 'gv.regional');
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/home$/);
+    await page.goto('/#/forgot-password/marcus.reyes%40granitevalley.example.com/None');
+    await expect(page).toHaveURL(/#\/home$/);
+  });
+});

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { Center } from '@mantine/core';
+import { useRouteError } from 'react-router';
+import { ErrorView } from '../components/error-view';
+
+/** Last resort for a route that failed to load or render, e.g. a chunk missing after a new deployment. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <Center mih="100vh">
+      <ErrorView onRetry={() => window.location.reload()} />
+    </Center>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { PAGE_SIZE, sanitizeSearch } from '@envirotrack/shared';
+import { ErrorView } from './error-view';
+import { ListPagination } from './list-pagination';
+import { SortHeading, type ListSort } from './sort-heading';
+
+export type { ListSort };
+
+export interface ListColumn<T> {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  width?: number | string;
+  render: (row: T, rowNumber: number) => ReactNode;
+}
+
+export interface ListFrameProps<T> {
+  columns: ListColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  totalCount: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  sort?: ListSort;
+  onSortChange?: (sort: ListSort) => void;
+  /** Receives the search text already reduced to letters, digits and spaces (spec 1 §5). */
+  onSearchChange?: (search: string) => void;
+  searchPlaceholder?: string;
+  emptyMessage: string;
+  isLoading?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  onRowClick?: (row: T) => void;
+  toolbar?: ReactNode;
+  minWidth?: number;
+}
+
+const SEARCH_DELAY_MS = 350;
+
+/** The list frame: search box, sortable headings, scroll area and numbered pagination, 20 per page. */
+export function ListFrame<T>(props: ListFrameProps<T>) {
+  const { columns, rows, rowKey, totalCount, page, sort, onSortChange, onSearchChange, onRowClick } = props;
+  const [search, setSearch] = useState('');
+  const sendSearch = useDebouncedCallback(
+    (text: string) => onSearchChange?.(sanitizeSearch(text)),
+    SEARCH_DELAY_MS,
+  );
+  const firstRowNumber = (page - 1) * PAGE_SIZE + 1;
+
+  return (
+    <Stack gap="md">
+      {(onSearchChange || props.toolbar) && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          {onSearchChange ? (
+            <TextInput
+              aria-label="Search"
+              placeholder={props.searchPlaceholder ?? 'Search...'}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                sendSearch(event.currentTarget.value);
+              }}
+              w={{ base: '100%', sm: 340 }}
+            />
+          ) : (
+            <span />
+          )}
+          {props.toolbar && <Group gap="sm">{props.toolbar}</Group>}
+        </Group>
+      )}
+
+      <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+        <ScrollArea type="auto" scrollbars="x">
+          <Table
+            miw={props.minWidth ?? 640}
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            highlightOnHover={Boolean(onRowClick)}
+            striped
+          >
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                {columns.map((column) => (
+                  <SortHeading
+                    key={column.key}
+                    columnKey={column.key}
+                    sort={sort}
+                    onSort={column.sortable ? onSortChange : undefined}
+                    width={column.width}
+                  >
+                    {column.label}
+                  </SortHeading>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows?.map((row, index) => (
+                <Table.Tr
+                  key={rowKey(row)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row, firstRowNumber + index)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        <ListState {...props} />
+      </Paper>
+
+      <ListPagination page={page} totalCount={totalCount} onChange={props.onPageChange} />
+    </Stack>
+  );
+}
+
+function ListState<T>({ rows, isLoading, isError, onRetry, emptyMessage }: ListFrameProps<T>) {
+  if (isError) return <ErrorView onRetry={onRetry} />;
+  if (isLoading && !rows?.length) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" />
+      </Group>
+    );
+  }
+  if (!rows?.length) {
+    return (
+      <Text ta="center" c="dimmed" py="xl">
+        {emptyMessage}
+      </Text>
+    );
+  }
+  if (isLoading) return <Box pos="absolute" inset={0} bg="rgba(255,255,255,0.5)" aria-busy="true" />;
+  return null;
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Container, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@envirotrack/shared';
+
+interface PageFrameProps {
+  title: string;
+  /** Where the back arrow leads; by default the previous page, or home when there is none. */
+  backTo?: string;
+  withBack?: boolean;
+  actions?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}
+
+export function PageFrame({
+  title,
+  backTo,
+  withBack = true,
+  actions,
+  size = 'xl',
+  children,
+}: PageFrameProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    if (backTo) void navigate(backTo);
+    else if (location.key === 'default') void navigate(paths.home);
+    else void navigate(-1);
+  };
+
+  return (
+    <Container size={size} w="100%" py="lg">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {withBack && (
+              <Tooltip label="Back" openDelay={400}>
+                <ActionIcon variant="subtle" color="gray" size="lg" onClick={goBack} aria-label="Back">
+                  <IconArrowLeft size={20} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Title order={2} fz={{ base: 'h3', sm: 'h2' }} lineClamp={1}>
+              {title}
+            </Title>
+          </Group>
+          {actions && <Group gap="xs">{actions}</Group>}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

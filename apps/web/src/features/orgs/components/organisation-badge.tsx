@@ -1,0 +1,57 @@
+import { Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSelector } from '@tabler/icons-react';
+import { can, messages } from '@envirotrack/shared';
+import { selectedL1Logo, type Session } from '../../../lib/session';
+import { OrganisationLogo } from './organisation-logo';
+import { OrganisationSwitchModal } from './organisation-switch-modal';
+
+interface OrganisationBadgeProps {
+  session: Session;
+}
+
+export function OrganisationBadge({ session }: OrganisationBadgeProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const all = session.orgId === null;
+  const name = all ? messages.allOrganisations : session.orgName;
+  const logoUrl = session.orgLogoURL ?? (selectedL1Logo() || null);
+
+  const content = (
+    <Group gap={10} wrap="nowrap" miw={0}>
+      <OrganisationLogo name={name} logoUrl={logoUrl} all={all} />
+      <Box miw={0} visibleFrom="xs">
+        <Text size="xs" c="dimmed" lh={1.2}>
+          Organisation
+        </Text>
+        <Text size="sm" fw={600} lh={1.3} truncate maw={240} data-testid="organisation-name">
+          {name}
+        </Text>
+      </Box>
+    </Group>
+  );
+
+  if (!can.switchOrganisation(session.Access_Level)) return content;
+
+  return (
+    <>
+      <Tooltip label="Change organisation" openDelay={400}>
+        <UnstyledButton
+          onClick={open}
+          aria-label={`${name}: change organisation`}
+          px={8}
+          py={4}
+          style={{
+            borderRadius: 'var(--mantine-radius-md)',
+            border: '1px solid var(--mantine-color-gray-3)',
+          }}
+        >
+          <Group gap={8} wrap="nowrap">
+            {content}
+            <IconSelector size={16} color="var(--mantine-color-gray-6)" />
+          </Group>
+        </UnstyledButton>
+      </Tooltip>
+      <OrganisationSwitchModal opened={opened} onClose={close} currentOrgId={session.orgId} />
+    </>
+  );
+}

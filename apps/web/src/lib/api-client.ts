@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { ALL_ORGANISATIONS, invalidBody, messages, valid } from '@envirotrack/shared';
+import { selectedL1Organisation, storedSession } from './session';
+
+export const API_BASE = '/api';
+
+export type SessionLoss = 'timeout' | 'network';
+
+/** A failed call: the server's message, its HTTP status (0 when no answer came) and catalogue code. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly errors?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Already dealt with by the session-loss handler; callers must not show it again. */
+  get handled(): boolean {
+    return this.status === 0 || (this.status === 401 && this.message === messages.sessionTimeout);
+  }
+}
+
+export interface ApiAnswer<T> {
+  data: T;
+  message?: string;
+}
+
+const sessionLossListeners = new Set<(reason: SessionLoss) => void>();
+
+/** The one side effect the client owns: telling the app that the session is gone. */
+export function onSessionLoss(listener: (reason: SessionLoss) => void): () => void {
+  sessionLossListeners.add(listener);
+  return () => sessionLossListeners.delete(listener);
+}
+
+const reportSessionLoss = (reason: SessionLoss) =>
+  sessionLossListeners.forEach((listener) => listener(reason));
+
+/** Spec 1 §6: an L1 user acting in one organisation sends it with every call. */
+function scoped(path: string): string {
+  if (storedSession()?.Access_Level !== 1) return path;
+  const orgId = selectedL1Organisation();
+  if (orgId === ALL_ORGANISATIONS) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}orgId=${encodeURIComponent(orgId)}`;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(
+  method: Method,
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<T>> {
+  const token = storedSession()?.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${scoped(path)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    reportSessionLoss('network');
+    throw new ApiError(messages.networkError, 0, 'network');
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  const success = valid(schema).safeParse(payload);
+  if (response.ok && success.success) {
+    return { data: success.data.data as T, message: success.data.message };
+  }
+  const failure = invalidBody.safeParse(payload);
+  const message = failure.success ? failure.data.message : messages.genericFailure;
+  if (response.status === 401 && message === messages.sessionTimeout) reportSessionLoss('timeout');
+  throw new ApiError(
+    message,
+    response.ok ? 500 : response.status,
+    failure.success ? failure.data.code : undefined,
+    failure.success ? failure.data.errors : undefined,
+  );
+}
+
+/** JSON calls to the API: each takes the zod schema of its `data` from the shared contract. */
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
+    request('GET', path, schema, undefined, signal),
+  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('POST', path, schema, body ?? {}),
+  put: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PUT', path, schema, body ?? {}),
+  delete: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('DELETE', path, schema, body),
+};
