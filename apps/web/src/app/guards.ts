@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '@envirotrack/shared';
+import { paths, type AccessLevel } from '@envirotrack/shared';
 import { loginPathFor } from '../lib/redirect';
 import { getSession } from '../lib/session';
 
@@ -15,3 +15,13 @@ export function redirectSignedIn(): null {
   if (getSession()) throw redirect(paths.home);
   return null;
 }
+
+/** Screens a level may not use (spec 1 §6) send the user home; the server refuses their calls anyway. */
+export const requireLevel =
+  (rule: (level: AccessLevel) => boolean) =>
+  (args: LoaderFunctionArgs): null => {
+    requireSession(args);
+    const session = getSession();
+    if (session && !rule(session.Access_Level)) throw redirect(paths.home);
+    return null;
+  };

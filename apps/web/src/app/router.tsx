@@ -1,7 +1,7 @@
 import { createHashRouter } from 'react-router';
-import { paths } from '@envirotrack/shared';
+import { can, paths } from '@envirotrack/shared';
 import { FullLoader } from '../components/page-loader';
-import { redirectSignedIn, requireSession } from './guards';
+import { redirectSignedIn, requireLevel, requireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
@@ -36,6 +36,80 @@ export const router = createHashRouter([
             path: paths.updatePassword,
             lazy: async () => ({
               Component: (await import('../features/auth/routes/update-password-route')).UpdatePasswordRoute,
+            }),
+          },
+          {
+            path: paths.organisations,
+            loader: requireLevel(can.manageOrganisations),
+            lazy: async () => ({
+              Component: (await import('../features/orgs/routes/org-list-route')).OrgListRoute,
+            }),
+          },
+          {
+            path: '/org/create',
+            loader: requireLevel(can.manageOrganisations),
+            lazy: async () => ({
+              Component: (await import('../features/orgs/routes/org-create-route')).OrgCreateRoute,
+            }),
+          },
+          {
+            path: '/org/update/:id',
+            loader: requireLevel(can.manageOrganisations),
+            lazy: async () => ({
+              Component: (await import('../features/orgs/routes/org-update-route')).OrgUpdateRoute,
+            }),
+          },
+          {
+            path: '/org/details/:id',
+            loader: requireLevel(can.manageOrganisations),
+            lazy: async () => ({
+              Component: (await import('../features/orgs/routes/org-details-route')).OrgDetailsRoute,
+            }),
+          },
+          {
+            path: paths.users,
+            loader: requireLevel(can.seeUsers),
+            lazy: async () => ({
+              Component: (await import('../features/users/routes/user-list-route')).UserListRoute,
+            }),
+          },
+          {
+            path: '/users/:id',
+            loader: requireLevel(can.seeUsers),
+            lazy: async () => ({
+              Component: (await import('../features/users/routes/user-details-route')).UserDetailsRoute,
+            }),
+          },
+          {
+            path: '/user/create',
+            loader: requireLevel(can.seeUsers),
+            lazy: async () => ({
+              Component: (await import('../features/users/routes/user-create-route')).UserCreateRoute,
+            }),
+          },
+          {
+            path: '/user/update/:id',
+            lazy: async () => ({
+              Component: (await import('../features/users/routes/user-update-route')).UserUpdateRoute,
+            }),
+          },
+          {
+            path: '/profile/:id',
+            lazy: async () => ({
+              Component: (await import('../features/users/routes/profile-route')).ProfileRoute,
+            }),
+          },
+          {
+            path: paths.technicalSupport,
+            lazy: async () => ({
+              Component: (await import('../features/account/routes/technical-support-route'))
+                .TechnicalSupportRoute,
+            }),
+          },
+          {
+            path: paths.feedback,
+            lazy: async () => ({
+              Component: (await import('../features/account/routes/feedback-route')).FeedbackRoute,
             }),
           },
           {
