@@ -3,6 +3,7 @@ export * from './account';
 export * from './api';
 export * from './auth';
 export * from './errors';
+export * from './forms-vocabulary';
 export * from './lists';
 export * from './messages';
 export * from './navigation';
