@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  FACILITY_TYPES,
+  FREQUENCIES,
+  INSPECTION_TYPES,
+  MAX_CHOICES,
+  PERMIT_TYPES,
+  PRIORITIES,
+  QUESTION_TYPES,
+} from './forms-vocabulary';
+
+/** Inspection Name: letters, digits and spaces only (spec 2 §5). */
+export const INSPECTION_NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
+export const formMessages = {
+  specialCharacters: 'Special characters are not allowed in Inspection Name.',
+  invalidMove: 'Invalid data.',
+  mainToSub:
+    "Main question can't be moved to sub-question. Please delete main question and add as sub-question",
+  editOnlyHint: '*** Please contact SPI Admin if you want to Add/Delete any fields in this form ***',
+  formDeleted: 'Form Deleted Successfully...!!!',
+  formRenamed: 'Inspection Name Updated Successfully...!!!',
+  priorityChanged: 'Priority changed successfully',
+  noForms: 'No inspection form found',
+  deleteConfirm: (form: string) => `Are you sure about deleting ${form} form ?`,
+  deletedQuestion: '[deleted question]',
+  deletedTitle: '[deleted title]',
+  addAnswer: 'Add an answer',
+  setupSaved: 'Inspection Set-up saved successfully.',
+  typeCreated: 'Inspection Type created successfully.',
+} as const;
+
+const inspectionName = z
+  .string({ error: 'Inspection Name is required.' })
+  .trim()
+  .min(1, 'Inspection Name is required.')
+  .max(100, 'Inspection Name is too long.')
+  .regex(INSPECTION_NAME_PATTERN, formMessages.specialCharacters);
+
+export const inspectionTypeBody = z.object({
+  facilityType: z.enum(FACILITY_TYPES, { error: 'Facility Type is required.' }),
+  permitType: z.enum(PERMIT_TYPES, { error: 'Permit Type is required.' }),
+  frequency: z.enum(FREQUENCIES, { error: 'Frequency is required.' }),
+  inspectionType: z.enum(INSPECTION_TYPES, { error: 'Inspection Type is required.' }),
+  inspectionName,
+});
+export type InspectionTypeBody = z.infer<typeof inspectionTypeBody>;
+
+export const renameFormBody = z.object({ formId: z.string().min(1).max(80), inspectionName });
+
+export const formIdParam = z.object({ formId: z.string().min(1).max(80) });
+
+/** One question as the set-up builder edits it (spec 2 §2.10, §3). */
+export interface SetupQuestion {
+  questionId?: number | null;
+  questionType: (typeof QUESTION_TYPES)[number];
+  question: string;
+  questionHint?: string | null;
+  choices: string[];
+  priority?: (typeof PRIORITIES)[number] | null;
+  isFlagged: boolean;
+  followUpOn?: string | null;
+  /** For a sub-question: the parent's choice it belongs to. */
+  answerSelected?: string | null;
+  /** 1 normal, 3 deleted (shown disabled, kept so old reports still render). */
+  questionStatus: 1 | 3;
+  /** Numbering path (1.2.3), computed by the server when it answers. */
+  questionNum?: string;
+  subQuestions: SetupQuestion[];
+}
+
+export const setupQuestion: z.ZodType<SetupQuestion> = z.lazy(() =>
+  z.object({
+    questionId: z.number().int().positive().nullable().optional(),
+    questionType: z.enum(QUESTION_TYPES),
+    question: z.string().trim().max(2000),
+    questionHint: z.string().trim().max(2000).nullable().optional(),
+    choices: z
+      .array(z.string().trim().min(1, 'A choice cannot be empty.').max(200))
+      .max(MAX_CHOICES, `A question has at most ${MAX_CHOICES} choices.`)
+      .refine((list) => new Set(list).size === list.length, 'Choices must be different from each other.'),
+    priority: z.enum(PRIORITIES).nullable().optional(),
+    isFlagged: z.boolean(),
+    followUpOn: z.string().nullable().optional(),
+    answerSelected: z.string().nullable().optional(),
+    questionStatus: z.union([z.literal(1), z.literal(3)]),
+    questionNum: z.string().optional(),
+    subQuestions: z.array(setupQuestion).max(200),
+  }),
+);
+
+export const setupBody = z.object({
+  formId: z.string().min(1).max(80),
+  permitType: z.enum(PERMIT_TYPES),
+  quesData: z.array(setupQuestion).max(500),
+  deletedComponents: z.array(z.number().int().positive()).max(5000).default([]),
+  /** The version the editor loaded; a newer one on the server means someone else saved meanwhile. */
+  version: z.number().int().nonnegative().optional(),
+});
+export type SetupBody = z.input<typeof setupBody>;
+
+export const pointSourceRef = z.object({ PsId: z.number().int(), PsName: z.string() });
+
+export const formSummary = z.object({
+  FormId: z.string(),
+  FormName: z.string(),
+  ParentId: z.string(),
+  permitType: z.enum(PERMIT_TYPES),
+  frequency: z.enum(FREQUENCIES),
+  InspectionType: z.enum(INSPECTION_TYPES),
+  facilityTypes: z.array(z.enum(FACILITY_TYPES)),
+  FormActive: z.boolean(),
+  isDeclarationRequired: z.boolean(),
+  moduleSize: z.number().int().nullable(),
+  editOnly: z.boolean(),
+  /** Built-in (null) or the organisation that owns this copy. */
+  ownerOrgId: z.number().int().nullable(),
+  PointSources: z.array(pointSourceRef),
+});
+export type FormSummary = z.infer<typeof formSummary>;
+
+/** `GET /inspectionstype/{orgId}/{facilityType}`: forms keyed by permit type, then frequency. */
+export const formsByPermit = z.record(z.string(), z.record(z.string(), z.array(formSummary)));
+export type FormsByPermit = z.infer<typeof formsByPermit>;
+
+export const formWithQuestions = formSummary.extend({
+  version: z.number().int(),
+  questions: z.array(setupQuestion),
+});
+export type FormWithQuestions = z.infer<typeof formWithQuestions>;
