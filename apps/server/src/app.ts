@@ -13,6 +13,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { usersRoutes } from './features/users/users.routes';
 import type { AppDeps } from './lib/deps';
@@ -94,6 +95,7 @@ export async function buildApp({
       await api.register(filesRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(accountRoutes(deps));
+      await api.register(formsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './audit';
+export * from './forms';
 export * from './orgs';
 export * from './sessions';
 export * from './users';

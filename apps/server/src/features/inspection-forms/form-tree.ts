@@ -1,0 +1,78 @@
+import {
+  FREQUENCIES,
+  numberQuestions,
+  PERMIT_TYPES,
+  type FormSummary,
+  type FormsByPermit,
+  type SetupQuestion,
+} from '@envirotrack/shared';
+import type { QuestionRow, TemplateRow } from './forms.queries';
+
+type PointSourceRow = { id: number; templateId: number; name: string };
+
+export function summaryOf(template: TemplateRow, pointSources: PointSourceRow[]): FormSummary {
+  return {
+    FormId: template.formKey,
+    FormName: template.name,
+    ParentId: template.parentId,
+    permitType: template.permitType as FormSummary['permitType'],
+    frequency: template.frequency as FormSummary['frequency'],
+    InspectionType: template.inspectionType as FormSummary['InspectionType'],
+    facilityTypes: template.facilityTypes as FormSummary['facilityTypes'],
+    FormActive: template.active,
+    isDeclarationRequired: template.declarationRequired,
+    moduleSize: template.moduleSize,
+    editOnly: template.editOnly,
+    ownerOrgId: template.ownerOrgId,
+    PointSources: pointSources
+      .filter((p) => p.templateId === template.id)
+      .map((p) => ({ PsId: p.id, PsName: p.name })),
+  };
+}
+
+/** Forms keyed by permit type (Water, Air, Waste, Others) and then frequency, every key present. */
+export function groupByPermit(forms: FormSummary[]): FormsByPermit {
+  const grouped: FormsByPermit = {};
+  for (const permit of PERMIT_TYPES) {
+    grouped[permit] = Object.fromEntries(FREQUENCIES.map((frequency) => [frequency, [] as FormSummary[]]));
+  }
+  for (const form of forms) grouped[form.permitType]?.[form.frequency]?.push(form);
+  return grouped;
+}
+
+export function rowToQuestion(row: QuestionRow): SetupQuestion {
+  return {
+    questionId: row.id,
+    questionType: row.type as SetupQuestion['questionType'],
+    question: row.text,
+    questionHint: row.hint,
+    choices: row.choices,
+    priority: row.priority as SetupQuestion['priority'],
+    isFlagged: row.isFlagged,
+    followUpOn: row.followUpOn,
+    answerSelected: row.answerSelected,
+    questionStatus: row.status === 3 ? 3 : 1,
+    subQuestions: [],
+  };
+}
+
+/** Rows (ordered by position, id) into the numbered tree; `withDeleted` keeps retired ones in place. */
+export function buildTree(rows: QuestionRow[], withDeleted: boolean): SetupQuestion[] {
+  const children = new Map<number | null, QuestionRow[]>();
+  for (const row of rows) {
+    if (!withDeleted && row.status === 3) continue;
+    const key = row.parentQuestionId;
+    children.set(key, [...(children.get(key) ?? []), row]);
+  }
+  const build = (parent: number | null): SetupQuestion[] =>
+    (children.get(parent) ?? []).map((row) => ({ ...rowToQuestion(row), subQuestions: build(row.id) }));
+  return numberQuestions(build(null));
+}
+
+/** The nesting of live questions (how many at each level): what an edit-only form must keep. */
+export function shapeOf(tree: SetupQuestion[]): string {
+  return tree
+    .filter((q) => q.questionStatus === 1)
+    .map((q) => `${q.questionType}[${shapeOf(q.subQuestions)}]`)
+    .join(',');
+}

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { formPointSources, formTemplates, questions } from '../../db/schema';
+
+export type TemplateRow = typeof formTemplates.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type NewQuestion = Omit<typeof questions.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * The forms an organisation uses: its own, plus the built-in ones it has not replaced with a copy.
+ * `orgId` null means the built-in library alone.
+ */
+export function listEffectiveTemplates(db: Db, orgId: number | null, facilityType: string) {
+  const copies = alias(formTemplates, 'copies');
+  const replaced = db
+    .select({ id: copies.basedOnId })
+    .from(copies)
+    .where(and(eq(copies.ownerOrgId, orgId ?? -1), isNull(copies.deletedAt), isNotNull(copies.basedOnId)));
+  const scope =
+    orgId === null
+      ? isNull(formTemplates.ownerOrgId)
+      : or(
+          eq(formTemplates.ownerOrgId, orgId),
+          and(isNull(formTemplates.ownerOrgId), notInArray(formTemplates.id, replaced)),
+        );
+  return db
+    .select()
+    .from(formTemplates)
+    .where(
+      and(isNull(formTemplates.deletedAt), scope, sql`${facilityType} = any(${formTemplates.facilityTypes})`),
+    )
+    .orderBy(asc(sql`lower(${formTemplates.name})`), asc(formTemplates.id));
+}
+
+export async function findTemplateByKey(db: Db, formKey: string): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(formTemplates)
+    .where(and(eq(formTemplates.formKey, formKey), isNull(formTemplates.deletedAt)));
+  return row;
+}
+
+export async function findOrgCopy(
+  db: Db,
+  orgId: number,
+  basedOnId: number,
+): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(formTemplates)
+    .where(
+      and(
+        eq(formTemplates.ownerOrgId, orgId),
+        eq(formTemplates.basedOnId, basedOnId),
+        isNull(formTemplates.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export function pointSourcesOf(db: Db, templateIds: number[]) {
+  if (!templateIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(formPointSources)
+    .where(inArray(formPointSources.templateId, templateIds))
+    .orderBy(asc(formPointSources.position));
+}
+
+export function questionsOf(db: Db, templateId: number): Promise<QuestionRow[]> {
+  return db
+    .select()
+    .from(questions)
+    .where(eq(questions.templateId, templateId))
+    .orderBy(asc(questions.position), asc(questions.id));
+}
+
+export async function insertTemplate(
+  db: Db,
+  values: Omit<typeof formTemplates.$inferInsert, 'id'>,
+): Promise<TemplateRow> {
+  const [row] = await db.insert(formTemplates).values(values).returning();
+  if (!row) throw new Error('form_templates insert returned no row');
+  return row;
+}
+
+export async function insertPointSources(db: Db, templateId: number, names: readonly string[]) {
+  if (names.length) {
+    await db.insert(formPointSources).values(names.map((name, position) => ({ templateId, name, position })));
+  }
+}
+
+export async function insertQuestion(db: Db, values: NewQuestion): Promise<number> {
+  const [row] = await db.insert(questions).values(values).returning({ id: questions.id });
+  if (!row) throw new Error('questions insert returned no row');
+  return row.id;
+}
+
+export async function placeQuestion(
+  db: Db,
+  id: number,
+  place: {
+    parentQuestionId: number | null;
+    position: number;
+    priority?: string | null;
+    answerSelected?: string | null;
+  },
+) {
+  await db.update(questions).set(place).where(eq(questions.id, id));
+}
+
+export async function retireQuestions(db: Db, templateId: number, ids: number[]) {
+  if (!ids.length) return;
+  await db
+    .update(questions)
+    .set({ status: 3, retiredAt: sql`coalesce(${questions.retiredAt}, now())` })
+    .where(and(eq(questions.templateId, templateId), inArray(questions.id, ids)));
+}
+
+/** Bumps the version only if it is still `expected`: false means someone else saved first. */
+export async function bumpVersion(db: Db, templateId: number, expected: number): Promise<boolean> {
+  const rows = await db
+    .update(formTemplates)
+    .set({ version: sql`${formTemplates.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(formTemplates.id, templateId), eq(formTemplates.version, expected)))
+    .returning({ id: formTemplates.id });
+  return rows.length === 1;
+}
+
+export async function renameTemplate(db: Db, templateId: number, name: string) {
+  await db
+    .update(formTemplates)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(formTemplates.id, templateId));
+}
+
+export async function softDeleteTemplate(db: Db, templateId: number) {
+  await db
+    .update(formTemplates)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(formTemplates.id, templateId));
+}
+
+export async function templateNameTaken(
+  db: Db,
+  values: {
+    ownerOrgId: number | null;
+    name: string;
+    permitType: string;
+    frequency: string;
+    facilityType: string;
+  },
+) {
+  const rows = await db
+    .select({ id: formTemplates.id })
+    .from(formTemplates)
+    .where(
+      and(
+        isNull(formTemplates.deletedAt),
+        values.ownerOrgId === null
+          ? isNull(formTemplates.ownerOrgId)
+          : eq(formTemplates.ownerOrgId, values.ownerOrgId),
+        sql`lower(${formTemplates.name}) = ${values.name.toLowerCase()}`,
+        eq(formTemplates.permitType, values.permitType),
+        eq(formTemplates.frequency, values.frequency),
+        sql`${values.facilityType} = any(${formTemplates.facilityTypes})`,
+      ),
+    );
+  return rows.length > 0;
+}

@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormWithQuestions, SetupQuestion } from '@envirotrack/shared';
+import { installLibrary } from '../../db/seed/library-loader';
+import { bearer, makeOrg, makeUser, signIn } from '../../../test/factories';
+import { fixtureForms } from '../../../test/form-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let orgA: number;
+let orgB: number;
+const token: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await installLibrary(t.db, fixtureForms);
+  orgA = (await makeOrg(t.db, { name: 'Forms A' })).id;
+  orgB = (await makeOrg(t.db, { name: 'Forms B' })).id;
+  const people = { l1: [1, null], a2: [2, orgA], b2: [2, orgB], a3: [3, orgA], a4: [4, orgA] } as const;
+  for (const [name, [level, orgId]] of Object.entries(people)) {
+    token[name] = await signIn(t.app, (await makeUser(t.db, { level, orgId })).userId);
+  }
+});
+afterAll(() => t.close());
+
+const get = (who: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token[who] ?? '') });
+const post = (who: string, url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token[who] ?? ''), payload });
+const setupOf = async (who: string, formId: string): Promise<FormWithQuestions> =>
+  (await get(who, `/api/questiontoforms/${formId}/null/question-setup/null/2026-11-21`)).json().data;
+const save = (
+  who: string,
+  form: FormWithQuestions,
+  quesData: SetupQuestion[],
+  deletedComponents: number[] = [],
+) =>
+  post(who, '/api/questionSetUp', {
+    formId: form.FormId,
+    permitType: form.permitType,
+    quesData,
+    deletedComponents,
+    version: form.version,
+  });
+const live = (tree: SetupQuestion[]) => tree.filter((q) => q.questionStatus === 1).map((q) => q.question);
+
+describe('GET /api/inspectionstype/{orgId}/{facilityType}', () => {
+  it('lists the library by permit type and frequency for L1', async () => {
+    const response = await get('l1', '/api/inspectionstype/All/Ready%20Mix');
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(Object.keys(data)).toEqual(['Water', 'Air', 'Waste', 'Others']);
+    expect(Object.keys(data.Water)).toEqual(['Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly']);
+    expect(data.Water.Daily.map((f: { FormId: string }) => f.FormId)).toEqual(['fx-daily']);
+    expect(data.Water.Monthly[0]).toMatchObject({
+      FormId: 'fx-monthly-sw',
+      isDeclarationRequired: true,
+      PointSources: [{ PsName: 'Outfall 1' }, { PsName: 'Outfall 2' }],
+    });
+    expect(data.Air.Yearly).toEqual([]);
+  });
+
+  it('lets L2 read its own organisation only, and refuses L3 and L4', async () => {
+    expect((await get('a2', `/api/inspectionstype/${orgA}/Quarry`)).statusCode).toBe(200);
+    expect((await get('a2', `/api/inspectionstype/${orgB}/Quarry`)).statusCode).toBe(403);
+    expect((await get('a2', '/api/inspectionstype/All/Quarry')).statusCode).toBe(403);
+    expect((await get('a3', `/api/inspectionstype/${orgA}/Quarry`)).statusCode).toBe(403);
+    expect((await get('a4', `/api/inspectionstype/${orgA}/Quarry`)).statusCode).toBe(403);
+  });
+
+  it('answers 400 for an unknown facility type', async () => {
+    expect((await get('l1', '/api/inspectionstype/All/Brewery')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/questiontoforms/{formId}/.../question-setup/...', () => {
+  it('answers the numbered question tree with sub-questions under their choice', async () => {
+    const form = await setupOf('l1', 'fx-daily');
+    expect(form.questions.map((q) => [q.questionType, q.questionNum ?? null])).toEqual([
+      ['Title', null],
+      ['ObjectiveType', '1'],
+      ['ObjectiveType', '2'],
+      ['Text', '3'],
+    ]);
+    expect(form.questions[1]).toMatchObject({ isFlagged: true, followUpOn: 'Needs Work' });
+    expect(form.questions[1]?.subQuestions[0]).toMatchObject({
+      question: 'Describe the repair',
+      answerSelected: 'Needs Work',
+      questionNum: '1.1',
+    });
+  });
+
+  it('hides forms from L3, and answers 404 for an unknown form', async () => {
+    expect(
+      (await get('a3', '/api/questiontoforms/fx-daily/null/question-setup/null/2026-11-21')).statusCode,
+    ).toBe(403);
+    expect(
+      (await get('l1', '/api/questiontoforms/nope/null/question-setup/null/2026-11-21')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('POST /api/questionSetUp', () => {
+  it('retires a reworded question (kept, disabled) and adds the new wording in its place', async () => {
+    const form = await setupOf('l1', 'fx-daily');
+    const [title, silt, track, rain] = form.questions;
+    const reworded = {
+      ...track!,
+      questionId: null,
+      question: 'Is track-out onto the public road controlled?',
+    };
+    const response = await save(
+      'l1',
+      form,
+      [title!, silt!, { ...track!, questionStatus: 3 }, reworded, rain!],
+      [track!.questionId!],
+    );
+    expect(response.statusCode).toBe(200);
+    const after: FormWithQuestions = response.json().data;
+    expect(after.version).toBe(form.version + 1);
+    expect(after.questions.map((q) => `${q.question}:${q.questionStatus}`)).toEqual([
+      'Site:1',
+      'Silt fence intact?:1',
+      'Track-out controlled?:3',
+      'Is track-out onto the public road controlled?:1',
+      'Rain Amount:1',
+    ]);
+  });
+
+  it('retires a question on the server even when the client kept its id', async () => {
+    const form = await setupOf('l1', 'fx-daily');
+    const quesData = form.questions.map((q) =>
+      q.question === 'Rain Amount' ? { ...q, question: 'Rain Amount (inches)' } : q,
+    );
+    const after: FormWithQuestions = (await save('l1', form, quesData)).json().data;
+    expect(
+      after.questions.filter((q) => q.question.startsWith('Rain Amount')).map((q) => q.questionStatus),
+    ).toEqual([3, 1]);
+  });
+
+  it('gives an L2 editing a built-in form its own copy, leaving the library and other companies as they were', async () => {
+    const form = await setupOf('a2', 'fx-monthly-sw');
+    const quesData = [
+      ...form.questions,
+      {
+        questionType: 'Comments' as const,
+        question: 'Corrective actions taken',
+        choices: [],
+        isFlagged: false,
+        questionStatus: 1 as const,
+        subQuestions: [],
+      },
+    ];
+    const response = await save('a2', form, quesData);
+    expect(response.statusCode).toBe(200);
+    const copy: FormWithQuestions = response.json().data;
+    expect(copy).toMatchObject({
+      FormId: `fx-monthly-sw~${orgA}`,
+      ownerOrgId: orgA,
+      PointSources: [{ PsName: 'Outfall 1' }, { PsName: 'Outfall 2' }],
+    });
+    expect(live(copy.questions)).toEqual(['Sheen at the outfall?', 'Corrective actions taken']);
+    expect(live((await setupOf('l1', 'fx-monthly-sw')).questions)).toEqual(['Sheen at the outfall?']);
+    const listA = (await get('a2', `/api/inspectionstype/${orgA}/Ready%20Mix`)).json().data.Water.Monthly;
+    expect(listA.map((f: { FormId: string }) => f.FormId)).toEqual([`fx-monthly-sw~${orgA}`]);
+    const listB = (await get('b2', `/api/inspectionstype/${orgB}/Ready%20Mix`)).json().data.Water.Monthly;
+    expect(listB.map((f: { FormId: string }) => f.FormId)).toEqual(['fx-monthly-sw']);
+    expect(
+      (await get('b2', `/api/questiontoforms/fx-monthly-sw~${orgA}/null/question-setup/null/x`)).statusCode,
+    ).toBe(404);
+  });
+
+  it.each([
+    [
+      'seven choices',
+      (q: SetupQuestion) => ({ ...q, choices: ['1', '2', '3', '4', '5', '6', '7'] }),
+      'A question has at most 6 choices.',
+    ],
+    [
+      'a duplicate choice',
+      (q: SetupQuestion) => ({ ...q, choices: ['Ok', 'Ok'] }),
+      'Choices must be different from each other.',
+    ],
+    [
+      'a follow-up choice that is not a choice',
+      (q: SetupQuestion) => ({ ...q, isFlagged: true, followUpOn: 'Maybe' }),
+      /follow-up choice/,
+    ],
+    ['an empty question', (q: SetupQuestion) => ({ ...q, question: ' ' }), 'Every question needs its text.'],
+  ])('refuses %s and changes nothing', async (_why, change, message) => {
+    const form = await setupOf('l1', 'fx-daily');
+    const quesData = form.questions.map((q) => (q.question === 'Silt fence intact?' ? change(q) : q));
+    const response = await save('l1', form, quesData);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await setupOf('l1', 'fx-daily')).version).toBe(form.version);
+  });
+
+  it('refuses a main question moved into sub-questions', async () => {
+    const form = await setupOf('l1', 'fx-daily');
+    const main = form.questions.find((q) => q.questionStatus === 1 && q.question.includes('rack-out'));
+    const quesData = form.questions
+      .filter((q) => q !== main)
+      .map((q) =>
+        q.question === 'Silt fence intact?'
+          ? { ...q, subQuestions: [...q.subQuestions, { ...main!, answerSelected: 'Needs Work' }] }
+          : q,
+      );
+    const response = await save('l1', form, quesData);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "Main question can't be moved to sub-question. Please delete main question and add as sub-question",
+    );
+  });
+
+  it('keeps a new order of questions', async () => {
+    const form = await setupOf('l1', 'fx-daily');
+    const reordered = [...form.questions].reverse();
+    const after: FormWithQuestions = (await save('l1', form, reordered)).json().data;
+    expect(after.questions.map((q) => q.question)).toEqual(reordered.map((q) => q.question));
+  });
+
+  it('answers 409 to an editor whose copy is out of date, or who leaves questions out', async () => {
+    const form = await setupOf('l1', 'fx-daily');
+    expect((await save('l1', form, form.questions)).statusCode).toBe(200);
+    const stale = await save('l1', form, form.questions);
+    expect(stale.statusCode).toBe(409);
+    const fresh = await setupOf('l1', 'fx-daily');
+    const missing = await save('l1', fresh, fresh.questions.slice(1));
+    expect(missing.statusCode).toBe(409);
+  });
+
+  it('refuses a question id of another form', async () => {
+    const form = await setupOf('l1', 'fx-daily');
+    const other = await setupOf('l1', 'fx-edit-only');
+    const response = await save('l1', form, [...form.questions, other.questions[0]!]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('A question does not belong to this form.');
+  });
+
+  it('lets an edit-only form be reworded but not grow', async () => {
+    const form = await setupOf('l1', 'fx-edit-only');
+    const grown = await save('l1', form, [
+      ...form.questions,
+      { ...form.questions[0]!, questionId: null, question: 'Extra' },
+    ]);
+    expect(grown.statusCode).toBe(403);
+    expect(grown.json().message).toBe(
+      '*** Please contact SPI Admin if you want to Add/Delete any fields in this form ***',
+    );
+    const reworded = form.questions.map((q) => ({
+      ...q,
+      question: 'Was the baghouse inspected and logged?',
+    }));
+    expect((await save('l1', form, reworded)).statusCode).toBe(200);
+  });
+
+  it('refuses L3 and L4', async () => {
+    const form = await setupOf('l1', 'fx-daily');
+    for (const who of ['a3', 'a4']) expect((await save(who, form, form.questions)).statusCode).toBe(403);
+  });
+});
+
+describe('creating, renaming and deleting forms', () => {
+  const newType = (extra: Record<string, unknown> = {}) => ({
+    facilityType: 'Asphalt',
+    permitType: 'Air',
+    frequency: 'Monthly',
+    inspectionType: 'Inspections',
+    inspectionName: 'Monthly Opacity Check',
+    ...extra,
+  });
+
+  it('creates an empty form for the L2’s organisation, and refuses a duplicate', async () => {
+    const response = await post('a2', '/api/insertinspectionstype', newType());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      FormName: 'Monthly Opacity Check',
+      ownerOrgId: orgA,
+      questions: [],
+    });
+    expect((await post('a2', '/api/insertinspectionstype', newType())).statusCode).toBe(409);
+    const listB = (await get('b2', `/api/inspectionstype/${orgB}/Asphalt`)).json().data.Air.Monthly;
+    expect(listB).toEqual([]);
+  });
+
+  it.each([
+    [{ inspectionName: 'Tank #2 check' }, 'Special characters are not allowed in Inspection Name.'],
+    [{ inspectionName: '' }, 'Inspection Name is required.'],
+    [{ frequency: 'Hourly' }, 'Frequency is required.'],
+  ])('refuses %j with a clear message', async (change, message) => {
+    const response = await post('l1', '/api/insertinspectionstype', newType(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('renames (trimmed); an L2 renaming a built-in form renames its own copy', async () => {
+    const renamed = await post('l1', '/api/updateinspectionformname', {
+      formId: 'fx-edit-only',
+      inspectionName: '  Annual Baghouse  ',
+    });
+    expect(renamed.json()).toMatchObject({
+      message: 'Inspection Name Updated Successfully...!!!',
+      data: { FormName: 'Annual Baghouse' },
+    });
+    const byL2 = await post('b2', '/api/updateinspectionformname', {
+      formId: 'fx-daily',
+      inspectionName: 'Daily Walk',
+    });
+    expect(byL2.json().data).toMatchObject({ FormId: `fx-daily~${orgB}`, FormName: 'Daily Walk' });
+    expect((await setupOf('l1', 'fx-daily')).FormName).toBe('Fixture Daily');
+    expect(
+      (await post('a3', '/api/updateinspectionformname', { formId: 'fx-daily', inspectionName: 'X' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('deletes a form for L1 only', async () => {
+    const created = (
+      await post('l1', '/api/insertinspectionstype', newType({ inspectionName: 'Temporary Form' }))
+    ).json().data;
+    expect((await post('a2', `/api/deleteinspectionform/${created.FormId}`, {})).statusCode).toBe(403);
+    const response = await post('l1', `/api/deleteinspectionform/${created.FormId}`, {});
+    expect(response.json().message).toBe('Form Deleted Successfully...!!!');
+    const gone = await get('l1', `/api/questiontoforms/${created.FormId}/null/question-setup/null/x`);
+    expect(gone.statusCode).toBe(404);
+    const list = (await get('l1', '/api/inspectionstype/All/Asphalt')).json().data.Air.Monthly;
+    expect(list.map((f: { FormName: string }) => f.FormName)).not.toContain('Temporary Form');
+  });
+});
