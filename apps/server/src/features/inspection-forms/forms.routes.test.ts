@@ -41,6 +41,10 @@ const save = (
     deletedComponents,
     version: form.version,
   });
+const must = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+};
 const live = (tree: SetupQuestion[]) => tree.filter((q) => q.questionStatus === 1).map((q) => q.question);
 
 describe('GET /api/inspectionstype/{orgId}/{facilityType}', () => {
@@ -102,17 +106,23 @@ describe('GET /api/questiontoforms/{formId}/.../question-setup/...', () => {
 describe('POST /api/questionSetUp', () => {
   it('retires a reworded question (kept, disabled) and adds the new wording in its place', async () => {
     const form = await setupOf('l1', 'fx-daily');
-    const [title, silt, track, rain] = form.questions;
+    const [title, silt, track, rain] = [0, 1, 2, 3].map((i) => must(form.questions[i])) as [
+      SetupQuestion,
+      SetupQuestion,
+      SetupQuestion,
+      SetupQuestion,
+    ];
     const reworded = {
-      ...track!,
+      ...track,
       questionId: null,
       question: 'Is track-out onto the public road controlled?',
     };
+    const retired = { ...track, questionStatus: 3 as const };
     const response = await save(
       'l1',
       form,
-      [title!, silt!, { ...track!, questionStatus: 3 }, reworded, rain!],
-      [track!.questionId!],
+      [title, silt, retired, reworded, rain],
+      [must(track.questionId ?? undefined)],
     );
     expect(response.statusCode).toBe(200);
     const after: FormWithQuestions = response.json().data;
@@ -197,12 +207,12 @@ describe('POST /api/questionSetUp', () => {
 
   it('refuses a main question moved into sub-questions', async () => {
     const form = await setupOf('l1', 'fx-daily');
-    const main = form.questions.find((q) => q.questionStatus === 1 && q.question.includes('rack-out'));
+    const main = must(form.questions.find((q) => q.questionStatus === 1 && q.question.includes('rack-out')));
     const quesData = form.questions
       .filter((q) => q !== main)
       .map((q) =>
         q.question === 'Silt fence intact?'
-          ? { ...q, subQuestions: [...q.subQuestions, { ...main!, answerSelected: 'Needs Work' }] }
+          ? { ...q, subQuestions: [...q.subQuestions, { ...main, answerSelected: 'Needs Work' }] }
           : q,
       );
     const response = await save('l1', form, quesData);
@@ -232,7 +242,7 @@ describe('POST /api/questionSetUp', () => {
   it('refuses a question id of another form', async () => {
     const form = await setupOf('l1', 'fx-daily');
     const other = await setupOf('l1', 'fx-edit-only');
-    const response = await save('l1', form, [...form.questions, other.questions[0]!]);
+    const response = await save('l1', form, [...form.questions, must(other.questions[0])]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('A question does not belong to this form.');
   });
@@ -241,7 +251,7 @@ describe('POST /api/questionSetUp', () => {
     const form = await setupOf('l1', 'fx-edit-only');
     const grown = await save('l1', form, [
       ...form.questions,
-      { ...form.questions[0]!, questionId: null, question: 'Extra' },
+      { ...must(form.questions[0]), questionId: null, question: 'Extra' },
     ]);
     expect(grown.statusCode).toBe(403);
     expect(grown.json().message).toBe(

@@ -91,7 +91,7 @@ export async function editableTemplate(
   const idMap = new Map<number, number>();
   const rows = [...(await questionsOf(db, template.id))].sort((a, b) => a.id - b.id);
   for (const row of rows) {
-    const { id, templateId: _template, createdAt: _created, parentQuestionId, ...content } = row;
+    const { id, templateId, createdAt, parentQuestionId, ...content } = row;
     const parent = parentQuestionId === null ? null : (idMap.get(parentQuestionId) ?? null);
     idMap.set(id, await insertQuestion(db, { ...content, templateId: copy.id, parentQuestionId: parent }));
   }
