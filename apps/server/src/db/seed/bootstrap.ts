@@ -4,6 +4,8 @@ import { generatePassword, hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { organisations, users } from '../schema';
 import { seedDemo } from './demo';
+import { builtInForms } from './library';
+import { installLibrary } from './library-loader';
 
 export interface BootstrapReport {
   /** Lines telling the operator how to sign in; printed once, never logged. */
@@ -12,7 +14,8 @@ export interface BootstrapReport {
 
 /**
  * First start on an empty database: the L1 administrator from ADMIN_USER / ADMIN_PASSWORD (or a generated
- * password), and with SEED_DEMO the demo organisations. Later starts change nothing.
+ * password), and with SEED_DEMO the demo organisations. Every start installs library forms not installed
+ * yet; nothing else changes on later starts.
  */
 export async function bootstrap(db: Db, config: Config): Promise<BootstrapReport> {
   const lines: string[] = [];
@@ -35,6 +38,8 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapReport
           : ` with the password: ${password}`),
     );
   }
+  const installed = await installLibrary(db, builtInForms);
+  if (installed.length) lines.push(`Installed ${installed.length} built-in inspection forms.`);
   if (config.seedDemo) {
     const [orgCount] = await db.select({ n: count() }).from(organisations);
     if ((orgCount?.n ?? 0) === 0) {

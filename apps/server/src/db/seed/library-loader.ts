@@ -3,32 +3,49 @@ import type { Db } from '../client';
 import { formPointSources, formTemplates, questions } from '../schema';
 import type { LibraryForm, LibraryQuestion } from './library/types';
 
-async function insertQuestions(
-  db: Db,
-  templateId: number,
-  list: readonly LibraryQuestion[],
-  parentQuestionId: number | null,
-  answerSelected: string | null,
-): Promise<void> {
-  for (const [position, q] of list.entries()) {
-    const [row] = await db
+interface Pending {
+  question: LibraryQuestion;
+  position: number;
+  parentKey: number | null;
+  answerSelected: string | null;
+}
+
+/** Inserts a form's question tree one level at a time: one statement per level, not one per question. */
+async function insertQuestions(db: Db, templateId: number, top: readonly LibraryQuestion[]): Promise<void> {
+  let level: Pending[] = top.map((question, position) => ({
+    question,
+    position,
+    parentKey: null,
+    answerSelected: null,
+  }));
+  let ids: number[] = [];
+  while (level.length) {
+    const parentIds = ids;
+    const rows = await db
       .insert(questions)
-      .values({
-        templateId,
-        parentQuestionId,
-        position,
-        type: q.type,
-        text: q.text,
-        hint: q.hint ?? null,
-        choices: [...(q.choices ?? [])],
-        priority: q.priority ?? null,
-        isFlagged: q.followUpOn !== undefined,
-        followUpOn: q.followUpOn ?? null,
-        answerSelected,
-      })
+      .values(
+        level.map(({ question: q, position, parentKey, answerSelected }) => ({
+          templateId,
+          parentQuestionId: parentKey === null ? null : (parentIds[parentKey] ?? null),
+          position,
+          type: q.type,
+          text: q.text,
+          hint: q.hint ?? null,
+          choices: [...(q.choices ?? [])],
+          priority: q.priority ?? null,
+          isFlagged: q.followUpOn !== undefined,
+          followUpOn: q.followUpOn ?? null,
+          answerSelected,
+        })),
+      )
       .returning({ id: questions.id });
-    if (!row) throw new Error('questions insert returned no row');
-    for (const group of q.sub ?? []) await insertQuestions(db, templateId, group.questions, row.id, group.on);
+    // PostgreSQL answers RETURNING rows in VALUES order; ids ascend with it, so sorting makes that explicit.
+    ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    level = level.flatMap((pending, index) =>
+      (pending.question.sub ?? [])
+        .flatMap((group) => group.questions.map((question) => ({ question, answerSelected: group.on })))
+        .map((child, position) => ({ ...child, position, parentKey: index })),
+    );
   }
 }
 
@@ -72,7 +89,7 @@ export async function installLibrary(db: Db, forms: readonly LibraryForm[]): Pro
           .insert(formPointSources)
           .values(form.pointSources.map((name, position) => ({ templateId: template.id, name, position })));
       }
-      await insertQuestions(tx, template.id, form.questions, null, null);
+      await insertQuestions(tx, template.id, form.questions);
     });
     added.push(form.key);
   }
