@@ -55,3 +55,26 @@ export const userMessages = {
   ownLevel: 'Access level cannot be changed on one’s own account.',
   statusUpdated: 'User status updated successfully.',
 } as const;
+
+/** Organisation screens (spec 1 §9): create and update toasts show for 1000 ms. */
+export const orgDurations = { saved: 1000 } as const;
+
+/** Texts of the user page's confirmations and form that the spec does not quote (docs/decisions.md). */
+export const userActionMessages = {
+  activateConfirm: (name: string) => `Are you sure you want to activate user ${name}?`,
+  deactivateConfirm: (name: string) => `Are you sure you want to deactivate user ${name}?`,
+  deleteConfirm: (name: string) => `Are you sure you want to delete user ${name}?`,
+  cannotEdit: 'You cannot edit this user.',
+  noneAssigned: 'None assigned yet',
+  /** L1 users are shown with Regions and Plants as All (spec 1 §6). */
+  all: 'All',
+} as const;
+
+/** Users (spec 1 §9): create, update and delete toasts show for 1000 ms. */
+export const userDurations = { saved: 1000 } as const;
+
+/** Success texts of the personal pages the spec does not quote (docs/decisions.md, 'Personal pages'). */
+export const accountMessages = {
+  feedbackSent: 'Thank you for your feedback.',
+  supportRecorded: 'Your request has been recorded.',
+} as const;

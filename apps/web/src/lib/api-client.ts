@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ALL_ORGANISATIONS, invalidBody, messages, valid } from '@envirotrack/shared';
 import { selectedL1Organisation, storedSession } from './session';
 
@@ -27,7 +27,11 @@ export class ApiError extends Error {
 export interface ApiAnswer<T> {
   data: T;
   message?: string;
+  /** Lists: how many rows there are in all (spec 1 §7). */
+  TotalCount?: number;
 }
+
+const answer = <T>(schema: z.ZodType<T>) => valid(schema).extend({ TotalCount: z.number().int().optional() });
 
 const sessionLossListeners = new Set<(reason: SessionLoss) => void>();
 
@@ -59,7 +63,9 @@ async function request<T>(
 ): Promise<ApiAnswer<T>> {
   const token = storedSession()?.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The browser sets a multipart body's Content-Type itself, with its boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -67,7 +73,7 @@ async function request<T>(
     response = await fetch(`${API_BASE}${scoped(path)}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -77,9 +83,10 @@ async function request<T>(
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  const success = valid(schema).safeParse(payload);
+  const success = answer(schema).safeParse(payload);
   if (response.ok && success.success) {
-    return { data: success.data.data as T, message: success.data.message };
+    const { data, message, TotalCount } = success.data;
+    return { data: data as T, message, TotalCount };
   }
   const failure = invalidBody.safeParse(payload);
   const message = failure.success ? failure.data.message : messages.genericFailure;
@@ -99,4 +106,6 @@ export const api = {
   post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('POST', path, schema, body ?? {}),
   put: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PUT', path, schema, body ?? {}),
   delete: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('DELETE', path, schema, body),
+  /** multipart/form-data, e.g. a file upload. */
+  upload: <T>(path: string, schema: z.ZodType<T>, form: FormData) => request('POST', path, schema, form),
 };
