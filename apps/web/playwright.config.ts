@@ -71,6 +71,10 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the production limit (10 a minute) would throttle the suite.
       AUTH_RATE_LIMIT: '500',
       PUBLIC_URL: baseURL,
+      TRAINING_PORTAL_URL: 'https://training.example.com/portal',
+      // A fresh throwaway secret per run: the portal sign-on tokens are signed with it.
+      ELMS_SECRET: randomBytes(30).toString('base64url'),
+      SUPPORT_EMAIL: 'support@e2e.example.com',
     },
   },
 });

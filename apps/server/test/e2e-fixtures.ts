@@ -3,18 +3,28 @@ import type { Db } from '../src/db/client';
 import { organisations, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 
+interface E2eAccount {
+  userId: string;
+  level: 2 | 3 | 4;
+  firstName: string;
+  /** Training-portal sign-on (there is no API to set it). */
+  elmsFlag?: boolean;
+}
+
 /**
  * Accounts that browser tests change (passwords, sessions), one per test so tests never disturb each other
  * or the demo users. All in the first demo organisation, with the demo password.
  */
-export const e2eAccounts = [
+export const e2eAccounts: readonly E2eAccount[] = [
   { userId: 'e2e.forgot', level: 4, firstName: 'Fran' },
   { userId: 'e2e.change', level: 4, firstName: 'Chris' },
   { userId: 'e2e.revoke', level: 3, firstName: 'Riley' },
   { userId: 'e2e.redirect', level: 2, firstName: 'Robin' },
   { userId: 'e2e.signout', level: 3, firstName: 'Sam' },
   { userId: 'e2e.network', level: 4, firstName: 'Nico' },
-] as const;
+  { userId: 'e2e.keep', level: 4, firstName: 'Kim' },
+  { userId: 'e2e.elms', level: 4, firstName: 'Elena', elmsFlag: true },
+];
 
 export async function seedE2eFixtures(db: Db, password: string): Promise<void> {
   const [org] = await db
@@ -32,6 +42,7 @@ export async function seedE2eFixtures(db: Db, password: string): Promise<void> {
       lastName: 'Tester',
       accessLevel: a.level,
       passwordHash,
+      elmsFlag: a.elmsFlag ?? false,
     })),
   );
 }

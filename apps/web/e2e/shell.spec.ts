@@ -11,7 +11,13 @@ test.describe('shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home']);
     await openUserMenu(page);
-    await expect(page.getByRole('menuitem')).toHaveText(['Change Password', 'Sign Out']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'User Profile',
+      'Users',
+      'Change Password',
+      'Technical Support',
+      'Sign Out',
+    ]);
     await snap(page, 'home-user-menu');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();

@@ -78,3 +78,6 @@ export const accountMessages = {
   feedbackSent: 'Thank you for your feedback.',
   supportRecorded: 'Your request has been recorded.',
 } as const;
+
+/** Inspection types and set-up (spec 2 §9): success toasts of the set-up area show for 1000 ms. */
+export const formDurations = { success: 1000 } as const;

@@ -14,8 +14,12 @@ export async function fillLogin(page: Page, userId: string, secret: string): Pro
 export async function signIn(page: Page, userId: string, secret = password): Promise<void> {
   await page.goto('/#/');
   await fillLogin(page, userId, secret);
+  // The shell loads the account settings (/api/me) right after sign-in; tests that then cut the network
+  // or change the session must start from a settled page.
+  const account = page.waitForResponse((r) => r.url().includes('/api/me') && r.ok());
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/#\/home$/);
+  await account;
 }
 
 export async function signOut(page: Page): Promise<void> {

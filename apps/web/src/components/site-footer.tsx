@@ -1,7 +1,17 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { privacyUrl, supportEmail } from '../lib/config';
+import { Link } from 'react-router';
+import { paths } from '@envirotrack/shared';
+import { privacyUrl } from '../lib/config';
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  /**
+   * The server's SUPPORT_EMAIL (GET /me). Without one, and before sign-in, Contact us leads to the technical
+   * support form (signed-out visitors sign in first).
+   */
+  supportEmail?: string | null;
+}
+
+export function SiteFooter({ supportEmail = null }: SiteFooterProps) {
   return (
     <Group
       component="footer"
@@ -16,9 +26,15 @@ export function SiteFooter() {
         © {new Date().getFullYear()} EnviroTrack
       </Text>
       <Group gap="lg">
-        <Anchor href={`mailto:${supportEmail}`} size="xs" c="dimmed">
-          Contact us
-        </Anchor>
+        {supportEmail ? (
+          <Anchor href={`mailto:${supportEmail}`} size="xs" c="dimmed">
+            Contact us
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={paths.technicalSupport} size="xs" c="dimmed">
+            Contact us
+          </Anchor>
+        )}
         <Anchor href={privacyUrl} target="_blank" rel="noopener" size="xs" c="dimmed">
           Privacy Policy
         </Anchor>

@@ -1,5 +1,3 @@
-/** Build-time settings (Vite `VITE_*` variables) with the product's defaults. */
-export const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL || 'support@envirotrack.app';
-
+/** Fixed addresses of the static pages served beside the app (apps/web/public). */
 export const helpUrl = '/help.html';
 export const privacyUrl = '/privacy.html';

@@ -49,7 +49,8 @@ export function accountRoutes(deps: AppDeps) {
         return {
           status: 'valid' as const,
           data: {
-            orgSettings: settings,
+            // The archived link and its regions reach only the users allowed to see it, in `archivedApp`.
+            orgSettings: { ...settings, archivedApp: null },
             archivedApp: seesArchived
               ? { url: archived.url, label: archived.label, tooltip: archived.tooltip }
               : null,

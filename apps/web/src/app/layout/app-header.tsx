@@ -1,17 +1,19 @@
-import { Burger, Divider, Group } from '@mantine/core';
+import { Burger, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@envirotrack/shared';
 import { Logo, LogoMark } from '../../components/logo';
 import { OrganisationBadge } from '../../features/orgs/components/organisation-badge';
-import type { Session } from '../../lib/session';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
+import type { NavContext } from './nav-config';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
-export function AppHeader({ session }: { session: Session }) {
+export function AppHeader({ context }: { context: NavContext }) {
   const [navOpened, nav] = useDisclosure(false);
+  const { session, settings } = context;
 
   return (
     <header className={classes.header}>
@@ -33,14 +35,22 @@ export function AppHeader({ session }: { session: Session }) {
         </Link>
         <Divider orientation="vertical" className={classes.divider} />
         <OrganisationBadge session={session} />
+        {settings.headerText && (
+          <Group gap={6} wrap="nowrap" visibleFrom="md" miw={0} data-testid="header-text">
+            <IconMapPin size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
+            <Text size="sm" fw={500} c="gray.7" truncate maw={240}>
+              {settings.headerText}
+            </Text>
+          </Group>
+        )}
       </Group>
       <Group gap="md" wrap="nowrap">
         <Group visibleFrom="sm">
-          <MainNav session={session} />
+          <MainNav context={context} />
         </Group>
         <UserMenu session={session} />
       </Group>
-      <MobileNav session={session} opened={navOpened} onClose={nav.close} />
+      <MobileNav context={context} opened={navOpened} onClose={nav.close} />
     </header>
   );
 }

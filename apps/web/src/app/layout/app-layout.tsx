@@ -1,7 +1,8 @@
 import { AppShell } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '@envirotrack/shared';
+import { defaultOrgSettings, paths } from '@envirotrack/shared';
 import { SiteFooter } from '../../components/site-footer';
+import { useAccountInfo } from '../../features/account/api/get-account-info';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
 import { PrintHeader } from './print-header';
@@ -9,21 +10,28 @@ import classes from './layout.module.css';
 
 const HEADER_HEIGHT = 64;
 
+/**
+ * The signed-in shell. It loads GET /me once per session for the header, menus and footer, and hands the
+ * query to the pages through the outlet context (`useOutletContext<UseQueryResult<AccountInfo>>()`), since
+ * features do not import each other.
+ */
 export function AppLayout() {
   const session = useSession();
+  const account = useAccountInfo();
   if (!session) return <Navigate to={paths.login} replace />;
+  const settings = account.data?.orgSettings ?? defaultOrgSettings;
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <AppShell.Header className="no-print">
-        <AppHeader session={session} />
+        <AppHeader context={{ session, settings }} />
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <div className={classes.page}>
-          <PrintHeader session={session} />
-          <Outlet />
+          <PrintHeader session={session} headerText={settings.headerText} />
+          <Outlet context={account} />
         </div>
-        <SiteFooter />
+        <SiteFooter supportEmail={account.data?.supportEmail ?? null} />
       </AppShell.Main>
     </AppShell>
   );

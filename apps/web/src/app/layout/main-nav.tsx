@@ -1,14 +1,13 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { Session } from '../../lib/session';
-import { visibleMainNav, type NavGroupEntry } from './nav-config';
+import { visibleMainNav, type NavContext, type NavGroupEntry } from './nav-config';
 import classes from './layout.module.css';
 
-export function MainNav({ session }: { session: Session }) {
+export function MainNav({ context }: { context: NavContext }) {
   return (
     <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
-      {visibleMainNav(session).map((entry) =>
+      {visibleMainNav(context).map((entry) =>
         'children' in entry ? (
           <NavGroup key={entry.label} entry={entry} />
         ) : (

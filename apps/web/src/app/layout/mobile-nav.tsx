@@ -2,17 +2,17 @@ import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@envirotrack/shared';
 import { Logo } from '../../components/logo';
-import type { Session } from '../../lib/session';
-import { visibleMainNav } from './nav-config';
+import { visibleMainNav, type NavContext } from './nav-config';
 
 interface MobileNavProps {
-  session: Session;
+  context: NavContext;
   opened: boolean;
   onClose: () => void;
 }
 
-export function MobileNav({ session, opened, onClose }: MobileNavProps) {
+export function MobileNav({ context, opened, onClose }: MobileNavProps) {
   const { pathname } = useLocation();
+  const { session, settings } = context;
   return (
     <Drawer opened={opened} onClose={onClose} size={300} title={<Logo size={28} />} hiddenFrom="sm">
       <Text size="xs" c="dimmed">
@@ -21,9 +21,14 @@ export function MobileNav({ session, opened, onClose }: MobileNavProps) {
       <Text size="sm" fw={600}>
         {session.orgId === null ? messages.allOrganisations : session.orgName}
       </Text>
+      {settings.headerText && (
+        <Text size="xs" c="dimmed" mt={2}>
+          {settings.headerText}
+        </Text>
+      )}
       <Divider my="md" />
       <Stack component="nav" aria-label="Main" gap={2}>
-        {visibleMainNav(session).map((entry) =>
+        {visibleMainNav(context).map((entry) =>
           'children' in entry ? (
             <NavLink key={entry.label} label={entry.label} defaultOpened childrenOffset="md">
               {entry.children.map((child) => (

@@ -1,44 +1,111 @@
-import { IconKey, IconLogout, type Icon } from '@tabler/icons-react';
-import { canSeeMenuItem, paths, type MenuItemKey } from '@envirotrack/shared';
+import {
+  IconBuildingCommunity,
+  IconKey,
+  IconLifebuoy,
+  IconLogout,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { canSeeMenuItem, paths, type MenuItemKey, type OrgSettings } from '@envirotrack/shared';
 import type { Session } from '../../lib/session';
+
+/** What menu visibility may depend on: who is signed in and the acting organisation's settings. */
+export interface NavContext {
+  session: Session;
+  settings: OrgSettings;
+}
 
 export interface NavLinkEntry {
   label: string;
   to: string;
-  visible?: (session: Session) => boolean;
+  visible?: (context: NavContext) => boolean;
 }
 
 export interface NavGroupEntry {
   label: string;
   children: NavLinkEntry[];
-  visible?: (session: Session) => boolean;
+  visible?: (context: NavContext) => boolean;
 }
 
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
+/**
+ * Spec 1 §2: organisations with `singleInspectionsLink` get one Inspections link, the others a dropdown.
+ * Spread into `mainNav` (after Home) once the /inspections and /housekeeping screens exist.
+ */
+export const inspectionsNav: NavEntry[] = [
+  {
+    label: 'Inspections',
+    to: paths.inspections,
+    visible: ({ settings }) => settings.singleInspectionsLink,
+  },
+  {
+    label: 'Inspections',
+    visible: ({ settings }) => !settings.singleInspectionsLink,
+    children: [
+      { label: "Env'l Inspection", to: paths.inspections },
+      {
+        label: 'HouseKeeping',
+        to: paths.housekeeping,
+        visible: ({ settings }) => !settings.hideHousekeeping,
+      },
+    ],
+  },
+];
+
+/** Only screens that exist; spec order: Home, Inspections, Form Summary, Reports, Dashboard, ... */
 export const mainNav: NavEntry[] = [{ label: 'Home', to: paths.home }];
 
-export type UserMenuEntry =
-  | { key: Exclude<MenuItemKey, 'signOut'>; label: string; icon: Icon; to: string }
-  | { key: 'signOut'; label: string; icon: Icon };
+interface UserMenuLink {
+  key: Exclude<MenuItemKey, 'signOut'>;
+  label: string;
+  icon: Icon;
+  /** A fixed path, or one built from the session (the own profile). */
+  to: string | ((session: Session) => string);
+}
 
+interface UserMenuSignOut {
+  key: 'signOut';
+  label: string;
+  icon: Icon;
+}
+
+export type UserMenuEntry = UserMenuLink | UserMenuSignOut;
+export type ResolvedUserMenuEntry = (UserMenuLink & { to: string }) | UserMenuSignOut;
+
+/** Spec order; 'Add/Edit Insp Forms' (inspectionForms) joins between Users and Companies with its screen. */
 export const userMenu: UserMenuEntry[] = [
+  {
+    key: 'profile',
+    label: 'User Profile',
+    icon: IconUserCircle,
+    to: (session) => paths.profile(session.UniqueId),
+  },
+  { key: 'users', label: 'Users', icon: IconUsers, to: paths.users },
+  { key: 'companies', label: 'Companies', icon: IconBuildingCommunity, to: paths.organisations },
   { key: 'changePassword', label: 'Change Password', icon: IconKey, to: paths.updatePassword },
+  { key: 'technicalSupport', label: 'Technical Support', icon: IconLifebuoy, to: paths.technicalSupport },
   { key: 'signOut', label: 'Sign Out', icon: IconLogout },
 ];
 
-const isVisible = (entry: { visible?: (session: Session) => boolean }, session: Session) =>
-  entry.visible?.(session) ?? true;
+const isVisible = (entry: { visible?: (context: NavContext) => boolean }, context: NavContext) =>
+  entry.visible?.(context) ?? true;
 
-/** The main navigation a user sees: entries their role allows, groups keeping only allowed links. */
-export function visibleMainNav(session: Session): NavEntry[] {
+/** The main navigation a user sees: entries their role and organisation allow, groups keeping allowed links. */
+export function visibleMainNav(context: NavContext): NavEntry[] {
   return mainNav.flatMap((entry): NavEntry[] => {
-    if (!isVisible(entry, session)) return [];
+    if (!isVisible(entry, context)) return [];
     if (!('children' in entry)) return [entry];
-    const children = entry.children.filter((child) => isVisible(child, session));
+    const children = entry.children.filter((child) => isVisible(child, context));
     return children.length ? [{ ...entry, children }] : [];
   });
 }
 
-export const visibleUserMenu = (session: Session): UserMenuEntry[] =>
-  userMenu.filter((entry) => canSeeMenuItem(session.Access_Level, entry.key));
+/** The user menu of this session: items its level may see, with paths resolved for this user. */
+export const visibleUserMenu = (session: Session): ResolvedUserMenuEntry[] =>
+  userMenu.flatMap((entry): ResolvedUserMenuEntry[] => {
+    if (!canSeeMenuItem(session.Access_Level, entry.key)) return [];
+    if (entry.key === 'signOut') return [entry];
+    return [{ ...entry, to: typeof entry.to === 'function' ? entry.to(session) : entry.to }];
+  });

@@ -5,7 +5,7 @@ import type { Session } from '../../lib/session';
 import classes from './layout.module.css';
 
 /** Shown only on paper: the product, the organisation and when the page was printed. */
-export function PrintHeader({ session }: { session: Session }) {
+export function PrintHeader({ session, headerText }: { session: Session; headerText: string }) {
   const organisation = session.orgId === null ? messages.allOrganisations : session.orgName;
   return (
     <div className={classes.printHeader} aria-hidden="true">
@@ -13,6 +13,7 @@ export function PrintHeader({ session }: { session: Session }) {
         <Logo size={28} />
         <div style={{ textAlign: 'right' }}>
           <Text fw={600}>{organisation}</Text>
+          {headerText && <Text size="xs">{headerText}</Text>}
           <Text size="xs">Printed {new Date().toLocaleString('en-US')}</Text>
         </div>
       </Group>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,15 +41,12 @@ export function UserMenu({ session }: { session: Session }) {
           const icon = <Icon size={16} stroke={1.7} />;
           if (entry.key === 'signOut') {
             return (
-              <Menu.Item
-                key={entry.key}
-                leftSection={icon}
-                color="red"
-                onClick={signOut}
-                disabled={logout.isPending}
-              >
-                {entry.label}
-              </Menu.Item>
+              <Fragment key={entry.key}>
+                <Menu.Divider />
+                <Menu.Item leftSection={icon} color="red" onClick={signOut} disabled={logout.isPending}>
+                  {entry.label}
+                </Menu.Item>
+              </Fragment>
             );
           }
           return (

@@ -1,112 +1,88 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconBuildingFactory2, IconId, IconKey, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { accessLevelLabel, messages, paths } from '@envirotrack/shared';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLifebuoy, IconMessageHeart } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useOutletContext } from 'react-router';
+import { paths, type AccountInfo } from '@envirotrack/shared';
+import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/session';
+import { HomeHero } from '../components/home-hero';
+import { LinkCard } from '../components/link-card';
+import { TrainingPortalCard } from '../components/training-portal-card';
+import { WorkspaceTiles } from '../components/workspace-tiles';
 
-const greeting = (hour: number) =>
-  hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
-
-/** `/home`: a welcome with the user's name and organisation (the full home page comes later). */
+/** `/home` (spec 1 §2): the welcome, the tiles to every area, the training portal, feedback and support. */
 export function HomeRoute() {
   const session = useSession();
+  // GET /me, loaded by the app layout for the whole shell.
+  const account = useOutletContext<UseQueryResult<AccountInfo>>();
   if (!session) return null;
-  const organisation = session.orgId === null ? messages.allOrganisations : session.orgName;
 
   return (
     <Container size="xl" w="100%" py="xl">
-      <Stack gap="xl">
-        <Paper
-          radius="lg"
-          p={{ base: 'lg', sm: 40 }}
-          c="white"
-          style={{ background: 'linear-gradient(135deg, #1d8250 0%, #0f5a35 70%, #0a4227 100%)' }}
+      <Stack gap={40}>
+        <HomeHero session={session} archivedApp={account.data?.archivedApp ?? null} />
+
+        <Section
+          id="home-workspace"
+          title="Your workspace"
+          hint="Each area opens here as it becomes available."
         >
-          <Stack gap="xs">
-            <Text c="green.1" fw={500}>
-              {greeting(new Date().getHours())},
-            </Text>
-            <Title order={1} fz={{ base: 28, sm: 36 }} c="white">
-              Welcome, {session.First_Name}
-            </Title>
-            <Group gap="xs" mt="xs">
-              <Badge
-                variant="white"
-                color="green"
-                size="lg"
-                tt="none"
-                leftSection={<IconBuildingFactory2 size={14} />}
-              >
-                {organisation}
-              </Badge>
-              <Badge variant="outline" color="white" size="lg" c="white" tt="none">
-                Access level {accessLevelLabel(session.Access_Level)}
-              </Badge>
-            </Group>
-          </Stack>
-        </Paper>
+          <PageLoader query={account}>
+            {(info) => <WorkspaceTiles level={session.Access_Level} settings={info.orgSettings} />}
+          </PageLoader>
+        </Section>
 
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact icon={<IconId size={20} />} label="User ID" value={session.UserId} />
-          <Fact icon={<IconBuildingFactory2 size={20} />} label="Organisation" value={organisation} />
-          <Fact
-            icon={<IconShieldCheck size={20} />}
-            label="Access level"
-            value={accessLevelLabel(session.Access_Level)}
-          />
-        </SimpleGrid>
-
-        <Paper withBorder radius="md" p="lg">
-          <Group justify="space-between" gap="md">
-            <div>
-              <Text fw={600}>Keep your account safe</Text>
-              <Text size="sm" c="dimmed">
-                Use a strong password that you do not use anywhere else.
-              </Text>
-            </div>
-            <Button
-              component={Link}
-              to={paths.updatePassword}
-              variant="light"
-              leftSection={<IconKey size={16} />}
-            >
-              Change Password
-            </Button>
-          </Group>
-        </Paper>
+        <Section id="home-help" title="Learning and support">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {account.data?.trainingPortalUrl && (
+              <TrainingPortalCard portalUrl={account.data.trainingPortalUrl} signOn={session.elmsFlag} />
+            )}
+            <LinkCard
+              icon={<IconMessageHeart size={24} />}
+              color="pink"
+              title="Feedback"
+              description="How are we doing? Tell us what works and what gets in your way."
+              to={paths.feedback}
+            />
+            <LinkCard
+              icon={<IconLifebuoy size={24} />}
+              color="cyan"
+              title="Technical Support"
+              description="Report a problem or ask the support team for help."
+              to={paths.technicalSupport}
+            />
+          </SimpleGrid>
+        </Section>
       </Stack>
     </Container>
   );
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={42} radius="md" variant="light">
-          {icon}
-        </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
-            {label}
+    <Stack component="section" aria-labelledby={id} gap="md">
+      <div>
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+        {hint && (
+          <Text size="sm" c="dimmed">
+            {hint}
           </Text>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </div>
-      </Group>
-    </Paper>
+        )}
+      </div>
+      {children}
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orgDetails, type OrgBody } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
+import { accountKey } from '../../../lib/query-keys';
 import { organisationsKey } from './get-organisations';
 
 interface UpdateOrganisationInput {
@@ -19,6 +20,11 @@ export function useUpdateOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganisation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationsKey }),
+    // The header and home page read the acting organisation's settings from GET /me.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organisationsKey }),
+        queryClient.invalidateQueries({ queryKey: accountKey }),
+      ]),
   });
 }

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Badge, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconChartBar,
+  IconClipboardCheck,
+  IconFileAnalytics,
+  IconSparkles,
+  IconTool,
+} from '@tabler/icons-react';
+import { can, paths, type AccessLevel, type OrgSettings } from '@envirotrack/shared';
+import classes from './home.module.css';
+
+interface Tile {
+  title: string;
+  /** The screen it will open; tiles become links when their screens exist. */
+  to: string;
+  description: string;
+  icon: ReactNode;
+  color: string;
+  visible?: (level: AccessLevel, settings: OrgSettings) => boolean;
+}
+
+/** Spec 1 §2 home page tiles, in spec order. */
+const tiles: Tile[] = [
+  {
+    title: "Env'l Inspections",
+    to: paths.inspections,
+    description: 'Fill in the environmental inspection forms of your plants.',
+    icon: <IconClipboardCheck size={24} />,
+    color: 'green',
+  },
+  {
+    title: 'HouseKeeping',
+    to: paths.housekeeping,
+    description: 'Complete the housekeeping checklists, plant by plant.',
+    icon: <IconSparkles size={24} />,
+    color: 'teal',
+    visible: (_level, settings) => !settings.hideHousekeeping,
+  },
+  {
+    title: 'Form Summary',
+    to: paths.summaryReports,
+    description: 'See which forms are done for each period.',
+    icon: <IconFileAnalytics size={24} />,
+    color: 'blue',
+  },
+  {
+    title: 'Dashboard',
+    to: paths.dashboard,
+    description: 'Compliance at a glance across your plants.',
+    icon: <IconChartBar size={24} />,
+    color: 'violet',
+    visible: (level) => can.seeDashboard(level),
+  },
+  {
+    title: 'Maintenance',
+    to: paths.maintenance,
+    description: 'Manage plants, their forms and point sources.',
+    icon: <IconTool size={24} />,
+    color: 'orange',
+  },
+];
+
+interface WorkspaceTilesProps {
+  level: AccessLevel;
+  settings: OrgSettings;
+}
+
+/** The product's hub. None of these screens exists yet, so each tile says so instead of linking. */
+export function WorkspaceTiles({ level, settings }: WorkspaceTilesProps) {
+  const shown = tiles.filter((tile) => tile.visible?.(level, settings) ?? true);
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label="Workspace"
+      cols={{ base: 1, xs: 2, md: 3, lg: shown.length }}
+      spacing="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {shown.map((tile) => (
+        <li key={tile.to}>
+          <Paper withBorder radius="lg" p="lg" className={classes.tile}>
+            <ThemeIcon size={48} radius="md" variant="light" color={tile.color} className={classes.tileIcon}>
+              {tile.icon}
+            </ThemeIcon>
+            <Title order={3} fz="md" fw={650} className={classes.tileTitle}>
+              {tile.title}
+            </Title>
+            <Badge variant="light" color="gray" size="sm" radius="sm" className={classes.tileBadge}>
+              Coming soon
+            </Badge>
+            <Text size="sm" c="dimmed" className={classes.tileText}>
+              {tile.description}
+            </Text>
+          </Paper>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
