@@ -1,0 +1,158 @@
+import {
+  ACCESS_LEVELS,
+  assignableLevels,
+  defaultNewUserLevel,
+  userFormFields,
+  type AccessLevel,
+  type CreateUserBody,
+  type UpdateUserBody,
+  type UserDetails,
+} from '@envirotrack/shared';
+import type { Session } from '../../../lib/session';
+
+export type UserFormMode = 'create' | 'update';
+
+/** Form values carry the contract's field names, so validation issues map straight onto the fields. */
+export interface UserFormValues {
+  UserId: string;
+  Password: string;
+  First_Name: string;
+  Middle_Name: string;
+  Last_Name: string;
+  Email: string;
+  Access_Level: string;
+  orgId: string | null;
+  Regions: string[];
+  Job_Title: string;
+  Job_Desc: string;
+}
+export type UserFormField = keyof UserFormValues;
+
+export const fieldLabels: Record<UserFormField, string> = {
+  UserId: 'User ID',
+  Password: 'Password',
+  First_Name: 'First Name',
+  Middle_Name: 'Middle Name',
+  Last_Name: 'Last Name',
+  Email: 'Email',
+  Access_Level: 'Access Level',
+  orgId: 'Organisation',
+  Regions: 'Regions',
+  Job_Title: 'Job Title',
+  Job_Desc: 'Job Description',
+};
+
+export const toLevel = (value: number | string): AccessLevel =>
+  ACCESS_LEVELS.find((level) => level === Number(value)) ?? 4;
+
+/** Who is editing whom: the signed-in user, the target (update only) and whether it is themselves. */
+export interface FormContext {
+  mode: UserFormMode;
+  session: Session;
+  user?: UserDetails;
+}
+
+export const isSelf = ({ session, user }: FormContext) => user?.UniqueId === session.UniqueId;
+
+export function initialValues(context: FormContext): UserFormValues {
+  const { session, user } = context;
+  if (!user) {
+    return {
+      UserId: '',
+      Password: '',
+      First_Name: '',
+      Middle_Name: '',
+      Last_Name: '',
+      Email: '',
+      Access_Level: String(defaultNewUserLevel(session.Access_Level)),
+      orgId: session.Access_Level === 1 && session.orgId !== null ? String(session.orgId) : null,
+      Regions: [],
+      Job_Title: '',
+      Job_Desc: '',
+    };
+  }
+  return {
+    UserId: user.UserId,
+    Password: '',
+    First_Name: user.First_Name,
+    Middle_Name: user.Middle_Name ?? '',
+    Last_Name: user.Last_Name,
+    Email: user.Email,
+    Access_Level: String(user.Access_Level),
+    orgId: user.orgId === null ? null : String(user.orgId),
+    Regions: user.Regions.map((region) => String(region.regionId)),
+    Job_Title: user.Job_Title,
+    Job_Desc: user.Job_Desc,
+  };
+}
+
+/** Spec 1 §6: the creator's assignable levels; oneself keeps one's own level; an edited user keeps theirs. */
+export function levelOptions(context: FormContext): AccessLevel[] {
+  const { session, user } = context;
+  if (user && isSelf(context)) return [toLevel(user.Access_Level)];
+  const levels = new Set(assignableLevels(session.Access_Level));
+  if (user) levels.add(toLevel(user.Access_Level));
+  return [...levels].sort((a, b) => a - b);
+}
+
+/** Which fields the form shows for a target level (spec 1 §2, §5, §6); plants wait for the plants feature. */
+export function formLayout(context: FormContext, level: AccessLevel) {
+  const fields = userFormFields(level);
+  const self = isSelf(context);
+  return {
+    password: context.mode === 'create',
+    email: context.mode === 'create' || context.session.Access_Level <= 2,
+    organisation: context.session.Access_Level === 1 && fields.organisation,
+    organisationEditable: !self && level === 2,
+    regions: fields.regions,
+    regionsEditable: !self,
+    levelEditable: !self,
+  };
+}
+export type FormLayout = ReturnType<typeof formLayout>;
+
+/** Every shown field is required except Middle Name; one's own regions are not one's to choose. */
+export function missingFields(values: UserFormValues, layout: FormLayout): UserFormField[] {
+  const required: UserFormField[] = [
+    'UserId',
+    'First_Name',
+    'Last_Name',
+    'Access_Level',
+    'Job_Title',
+    'Job_Desc',
+  ];
+  if (layout.password) required.push('Password');
+  if (layout.email) required.push('Email');
+  if (layout.organisation) required.push('orgId');
+  if (layout.regions && layout.regionsEditable) required.push('Regions');
+  return required.filter((field) => {
+    const value = values[field];
+    return Array.isArray(value) ? value.length === 0 : !value?.trim();
+  });
+}
+
+/** The request body; the organisation of a non-L1 editor is their own, and L1 users belong to none. */
+export function buildBody(values: UserFormValues, layout: FormLayout, session: Session): UpdateUserBody {
+  const level = toLevel(values.Access_Level);
+  const orgId =
+    session.Access_Level !== 1 ? session.orgId : level === 1 || !values.orgId ? null : Number(values.orgId);
+  return {
+    UserId: values.UserId.trim(),
+    First_Name: values.First_Name.trim(),
+    Middle_Name: values.Middle_Name.trim() || null,
+    Last_Name: values.Last_Name.trim(),
+    Email: layout.email ? values.Email.trim() : undefined,
+    Access_Level: level,
+    orgId,
+    Regions: layout.regions ? values.Regions.map(Number) : [],
+    Plants: [],
+    Job_Title: values.Job_Title.trim(),
+    Job_Desc: values.Job_Desc.trim(),
+  };
+}
+
+export const createBody = (body: UpdateUserBody, values: UserFormValues): CreateUserBody => ({
+  ...body,
+  Email: body.Email ?? values.Email.trim(),
+  Password: values.Password,
+});
