@@ -11,6 +11,7 @@ export * from './navigation';
 export * from './orgs';
 export * from './password';
 export * from './permissions';
+export * from './plants';
 export * from './question-tree';
 export * from './user-rules';
 export * from './users';

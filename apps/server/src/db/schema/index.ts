@@ -2,5 +2,6 @@ export * from './account';
 export * from './audit';
 export * from './forms';
 export * from './orgs';
+export * from './plants';
 export * from './sessions';
 export * from './users';

@@ -17,8 +17,9 @@ import {
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
 import { caller } from '../../plugins/auth';
-import { groupByPermit, summaryOf } from './form-tree';
-import { findTemplateByKey, listEffectiveTemplates, pointSourcesOf } from './forms.queries';
+import { groupByPermit, summaryOf } from '../../lib/form-catalogue';
+import { listEffectiveTemplates, pointSourcesOf } from '../../lib/form-catalogue.queries';
+import { findTemplateByKey } from './forms.queries';
 import {
   createInspectionType,
   deleteForm,

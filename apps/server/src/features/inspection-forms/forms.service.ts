@@ -4,14 +4,15 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit.queries';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
-import { buildTree, summaryOf } from './form-tree';
+import { summaryOf } from '../../lib/form-catalogue';
+import { pointSourcesOf } from '../../lib/form-catalogue.queries';
+import { buildTree } from './form-tree';
 import {
   findOrgCopy,
   findTemplateByKey,
   insertPointSources,
   insertQuestion,
   insertTemplate,
-  pointSourcesOf,
   questionsOf,
   renameTemplate,
   softDeleteTemplate,

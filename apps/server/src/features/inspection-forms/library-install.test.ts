@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupQuestion } from '@envirotrack/shared';
 import { buildTree } from './form-tree';
-import { findTemplateByKey, pointSourcesOf, questionsOf } from './forms.queries';
+import { pointSourcesOf } from '../../lib/form-catalogue.queries';
+import { findTemplateByKey, questionsOf } from './forms.queries';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../../test/test-app';
 import { builtInForms } from '../../db/seed/library';

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { formTemplates } from './forms';
+import { organisations, regions } from './orgs';
+import { users } from './users';
+
+/** A facility. Deleting only marks deleted_at: its inspection records stay reachable for reports. */
+export const plants = pgTable(
+  'plants',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    plantId: text('plant_id').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull().default('USA'),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    facilityType: text('facility_type').notNull(),
+    status: smallint('status').notNull().default(1),
+    inactiveSince: timestamp('inactive_since', { withTimezone: true }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Drawn shapes, outfalls and coordinate pointers, validated by the shared plant contract. */
+    map: jsonb('map').notNull().default({ shapes: [], outfalls: [], coordinates: [] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('plants_org_plant_id_unique')
+      .on(t.orgId, sql`lower(${t.plantId})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('plants_org_region_idx').on(t.orgId, t.regionId, t.status),
+    index('plants_region_idx').on(t.regionId),
+    check('plants_status_check', sql`${t.status} in (1, 2)`),
+    check(
+      'plants_facility_check',
+      sql`${t.facilityType} in ('Ready Mix', 'Quarry', 'Asphalt', 'Maintenance Shop', 'Others')`,
+    ),
+  ],
+);
+
+/** The forms a plant uses, and which of each form's point sources apply to it. */
+export const plantForms = pgTable(
+  'plant_forms',
+  {
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => formTemplates.id),
+    pointSourceIds: integer('point_source_ids').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [primaryKey({ columns: [t.plantId, t.templateId] }), index('plant_forms_template_idx').on(t.templateId)],
+);
+
+/** L4 users work at the plants assigned to them. */
+export const userPlants = pgTable(
+  'user_plants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.plantId] }), index('user_plants_plant_idx').on(t.plantId)],
+);
