@@ -15,6 +15,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
+import { plantsRoutes } from './features/plants/plants.routes';
 import { usersRoutes } from './features/users/users.routes';
 import type { AppDeps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mail';
@@ -96,6 +97,7 @@ export async function buildApp({
       await api.register(usersRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(formsRoutes(deps));
+      await api.register(plantsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,7 @@ const env = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().default(webDistDir),
   TRAINING_PORTAL_URL: z.string().url().optional(),
+  GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/search'),
   ELMS_SECRET: z.string().min(32, 'ELMS_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
 });
@@ -55,6 +56,8 @@ export interface Config {
   webDist: string;
   /** The external training portal (eLMS); its tile is hidden when unset. */
   trainingPortalUrl: string | undefined;
+  /** A Nominatim-compatible search endpoint; plants are placed by hand when it cannot be reached. */
+  geocoderUrl: string;
   /** Shared with the training portal, which verifies the sign-on token with it. */
   elmsSecret: string | undefined;
   /** Where technical support requests are e-mailed; they are always stored. */
@@ -87,6 +90,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimit: e.AUTH_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST),
     trainingPortalUrl: e.TRAINING_PORTAL_URL,
+    geocoderUrl: e.GEOCODER_URL,
     elmsSecret: e.ELMS_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
   };

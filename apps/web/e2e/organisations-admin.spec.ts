@@ -158,15 +158,15 @@ test.describe('organisations administration', () => {
     await page.getByRole('button', { name: 'Remove region North Texas' }).click();
     await expect(page.getByText('Will be removed')).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(toast(page, 'Region North Texas still has users assigned')).toBeVisible();
+    await expect(toast(page, 'Region North Texas still has users or plants assigned')).toBeVisible();
     const regions = page.getByRole('region', { name: 'Regions' });
-    await expect(regions.getByText('Region North Texas still has users assigned')).toBeVisible();
+    await expect(regions.getByText('Region North Texas still has users or plants assigned')).toBeVisible();
     await expect(page).toHaveURL(/#\/org\/update\/\d+$/);
     await snap(page, 'org-update-region-in-use');
 
     await page.getByRole('button', { name: 'Keep region North Texas' }).click();
     await expect(page.getByText('Will be removed')).toHaveCount(0);
-    await expect(regions.getByText('Region North Texas still has users assigned')).toHaveCount(0);
+    await expect(regions.getByText('Region North Texas still has users or plants assigned')).toHaveCount(0);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(regionsOnDetails(page)).toContainText(['North Texas']);
   });

@@ -27,6 +27,17 @@ export const formMessages = {
   addAnswer: 'Add an answer',
   setupSaved: 'Inspection Set-up saved successfully.',
   typeCreated: 'Inspection Type created successfully.',
+  /** Texts of the set-up builder the spec does not quote (docs/decisions.md, 'Inspection forms'). */
+  duplicateChoice: 'Choices must be different from each other.',
+  tooManyChoices: `A question has at most ${MAX_CHOICES} choices.`,
+  followUpChoiceRequired: 'Choose the answer that needs a follow-up.',
+  subQuestionChoiceRequired: 'Choose the answer this sub-question belongs to.',
+  deleteQuestionConfirm: (withSubQuestions: boolean) =>
+    withSubQuestions
+      ? 'Are you sure you want to delete this question and its sub-questions?'
+      : 'Are you sure you want to delete this question?',
+  unsavedChanges: 'You have unsaved changes in this set-up. Leave without saving them?',
+  saveBeforeRename: 'Save or discard your changes before renaming the form.',
 } as const;
 
 const inspectionName = z

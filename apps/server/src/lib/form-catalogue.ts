@@ -1,4 +1,4 @@
-import { FREQUENCIES, PERMIT_TYPES, type FormSummary, type FormsByPermit } from '@envirotrack/shared';
+import { FREQUENCIES, PERMIT_TYPES, type FormSummary } from '@envirotrack/shared';
 import type { formTemplates } from '../db/schema';
 
 type TemplateRow = typeof formTemplates.$inferSelect;
@@ -25,10 +25,10 @@ export function summaryOf(template: TemplateRow, pointSources: PointSourceRow[])
 }
 
 /** Forms keyed by permit type (Water, Air, Waste, Others) and then frequency, every key present. */
-export function groupByPermit(forms: FormSummary[]): FormsByPermit {
-  const grouped: FormsByPermit = {};
+export function groupByPermit<T extends FormSummary>(forms: T[]): Record<string, Record<string, T[]>> {
+  const grouped: Record<string, Record<string, T[]>> = {};
   for (const permit of PERMIT_TYPES) {
-    grouped[permit] = Object.fromEntries(FREQUENCIES.map((frequency) => [frequency, [] as FormSummary[]]));
+    grouped[permit] = Object.fromEntries(FREQUENCIES.map((frequency) => [frequency, [] as T[]]));
   }
   for (const form of forms) grouped[form.permitType]?.[form.frequency]?.push(form);
   return grouped;

@@ -91,7 +91,10 @@ export const questions = pgTable(
     type: text('type').notNull(),
     text: text('text').notNull(),
     hint: text('hint'),
-    choices: text('choices').array().notNull().default(sql`'{}'::text[]`),
+    choices: text('choices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priority: text('priority'),
     isFlagged: boolean('is_flagged').notNull().default(false),
     followUpOn: text('follow_up_on'),
@@ -104,7 +107,10 @@ export const questions = pgTable(
     index('questions_template_idx').on(t.templateId, t.parentQuestionId, t.position),
     check('questions_status_check', sql`${t.status} in (1, 3)`),
     check('questions_choices_check', sql`coalesce(array_length(${t.choices}, 1), 0) <= 6`),
-    check('questions_priority_check', sql`${t.priority} is null or ${t.priority} in ('High', 'Medium', 'Low')`),
+    check(
+      'questions_priority_check',
+      sql`${t.priority} is null or ${t.priority} in ('High', 'Medium', 'Low')`,
+    ),
     check(
       'questions_flag_check',
       sql`not ${t.isFlagged} or (${t.followUpOn} is not null and ${t.followUpOn} = any(${t.choices}))`,

@@ -70,9 +70,15 @@ export const plantForms = pgTable(
     templateId: integer('template_id')
       .notNull()
       .references(() => formTemplates.id),
-    pointSourceIds: integer('point_source_ids').array().notNull().default(sql`'{}'::integer[]`),
+    pointSourceIds: integer('point_source_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
-  (t) => [primaryKey({ columns: [t.plantId, t.templateId] }), index('plant_forms_template_idx').on(t.templateId)],
+  (t) => [
+    primaryKey({ columns: [t.plantId, t.templateId] }),
+    index('plant_forms_template_idx').on(t.templateId),
+  ],
 );
 
 /** L4 users work at the plants assigned to them. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE, type OrgSettings } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { organisations, regions, userRegions, users } from '../../db/schema';
+import { organisations, plants, regions, userRegions } from '../../db/schema';
 
 const byName = sql`lower(${organisations.name})`;
 
@@ -92,15 +92,17 @@ export async function deleteRegions(db: Db, orgId: number, regionIds: number[]) 
 }
 
 /**
- * Regions that something still points at (users now; plants extend this when they exist), with how many
- * users each has. Deleted users keep their region rows, so the evidence of who worked where survives.
+ * Regions that users or plants still point at. Deleted users keep their region rows (and deleted plants
+ * their region), so the evidence of who worked where survives: such a region cannot be removed either.
  */
-export function regionsInUse(db: Db, regionIds: number[]) {
-  if (!regionIds.length) return Promise.resolve([]);
-  return db
-    .select({ regionId: userRegions.regionId, users: count() })
-    .from(userRegions)
-    .innerJoin(users, eq(users.id, userRegions.userId))
-    .where(inArray(userRegions.regionId, regionIds))
-    .groupBy(userRegions.regionId);
+export async function regionsInUse(db: Db, regionIds: number[]): Promise<{ regionId: number }[]> {
+  if (!regionIds.length) return [];
+  const [byUsers, byPlants] = await Promise.all([
+    db
+      .selectDistinct({ regionId: userRegions.regionId })
+      .from(userRegions)
+      .where(inArray(userRegions.regionId, regionIds)),
+    db.selectDistinct({ regionId: plants.regionId }).from(plants).where(inArray(plants.regionId, regionIds)),
+  ]);
+  return [...byUsers, ...byPlants];
 }

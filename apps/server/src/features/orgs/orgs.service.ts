@@ -104,7 +104,7 @@ export async function updateOrganisationWithRegions(
         .map((r) => r.regionName);
       throw new Problem(
         'conflict',
-        `Region ${names.join(', ')} still has users assigned; move them to another region first.`,
+        `Region ${names.join(', ')} still has users or plants assigned; move them to another region first.`,
       );
     }
     const settings = body.settings ?? settingsOf(org.settings);

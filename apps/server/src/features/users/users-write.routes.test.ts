@@ -143,7 +143,7 @@ describe('POST /api/user', () => {
       400,
       'User ID may use letters, digits and . _ @ - (3 to 64 characters).',
     ],
-    ['plants that do not exist', () => ({ Plants: [12345] }), 400, 'Unknown plant.'],
+    ['plants that do not exist', () => ({ Plants: [12345] }), 400, 'A plant is not in the user’s regions.'],
   ])('refuses %s with a clear message and writes nothing', async (_why, change, status, message) => {
     const before = await userCount();
     const response = await create('a2', newUser(change()));

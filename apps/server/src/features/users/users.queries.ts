@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, type AccessLevel, type UserRef, type UserSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { organisations, regions, userRegions, users } from '../../db/schema';
+import { organisations, plants, regions, userPlants, userRegions, users } from '../../db/schema';
 
 export async function findUserRef(db: Db, id: number): Promise<UserRef | undefined> {
   const [user] = await db
@@ -165,4 +165,61 @@ export async function organisationExists(db: Db, orgId: number) {
     .from(organisations)
     .where(eq(organisations.id, orgId));
   return row !== undefined;
+}
+
+/** The ids among `ids` of live plants of the organisation in the given regions. */
+export async function plantIdsIn(
+  db: Db,
+  orgId: number,
+  regionIds: readonly number[],
+  ids: readonly number[],
+) {
+  if (!ids.length || !regionIds.length) return [];
+  const rows = await db
+    .select({ id: plants.id })
+    .from(plants)
+    .where(
+      and(
+        eq(plants.orgId, orgId),
+        isNull(plants.deletedAt),
+        inArray(plants.regionId, [...regionIds]),
+        inArray(plants.id, [...ids]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function replaceUserPlants(db: Db, userId: number, plantIds: readonly number[]) {
+  await db.delete(userPlants).where(eq(userPlants.userId, userId));
+  if (plantIds.length) await db.insert(userPlants).values(plantIds.map((plantId) => ({ userId, plantId })));
+}
+
+/** An L4 user's assigned plants; an L3 user's plants are every plant of its regions. */
+export function userPlantRefs(
+  db: Db,
+  user: { id: number; level: number; orgId: number | null; regionIds: readonly number[] },
+) {
+  const columns = { plantId: plants.id, plantName: plants.name };
+  if (user.level === 4) {
+    return db
+      .select(columns)
+      .from(userPlants)
+      .innerJoin(plants, eq(plants.id, userPlants.plantId))
+      .where(and(eq(userPlants.userId, user.id), isNull(plants.deletedAt)))
+      .orderBy(asc(sql`lower(${plants.name})`));
+  }
+  if (user.level === 3 && user.regionIds.length) {
+    return db
+      .select(columns)
+      .from(plants)
+      .where(
+        and(
+          eq(plants.orgId, user.orgId ?? -1),
+          isNull(plants.deletedAt),
+          inArray(plants.regionId, [...user.regionIds]),
+        ),
+      )
+      .orderBy(asc(sql`lower(${plants.name})`));
+  }
+  return Promise.resolve([]);
 }

@@ -25,8 +25,11 @@ import {
   loginClashes,
   organisationExists,
   regionIdsOf,
+  plantIdsIn,
+  replaceUserPlants,
   replaceUserRegions,
   updateUserRow,
+  userPlantRefs,
   userRegionRefs,
 } from './users.queries';
 
@@ -62,7 +65,7 @@ export async function userDetails(db: Db, viewer: UserRef, id: number): Promise<
     orgId: user.orgId,
     orgName: row.orgName ?? 'All',
     Regions: await userRegionRefs(db, user.id),
-    Plants: [],
+    Plants: await userPlantRefs(db, target),
     Job_Title: user.jobTitle,
     Job_Desc: user.jobDesc,
     Date_Created: user.createdAt.toISOString(),
@@ -74,6 +77,8 @@ export async function userDetails(db: Db, viewer: UserRef, id: number): Promise<
 interface Placement {
   orgId: number | null;
   regionIds: number[];
+  /** L4 only: the plants assigned. */
+  plantIds: number[];
 }
 
 /** Where a user with `level` goes: organisation and regions, checked against what the editor may give. */
@@ -84,8 +89,7 @@ async function placement(
   requested: { orgId: number | null | undefined; regions: number[]; plants: number[] },
   fallbackOrgId: number | null,
 ): Promise<Placement> {
-  if (requested.plants.length) throw new Problem('badInput', 'Unknown plant.');
-  if (level === 1) return { orgId: null, regionIds: [] };
+  if (level === 1) return { orgId: null, regionIds: [], plantIds: [] };
   let orgId: number;
   if (editor.level === 1) {
     const chosen = requested.orgId ?? fallbackOrgId;
@@ -98,7 +102,7 @@ async function placement(
     }
     orgId = editor.orgId ?? 0;
   }
-  if (level === 2) return { orgId, regionIds: [] };
+  if (level === 2) return { orgId, regionIds: [], plantIds: [] };
   if (!requested.regions.length) throw new Problem('badInput', 'Regions are required.');
   const known = await regionIdsOf(db, orgId, requested.regions);
   if (known.length !== new Set(requested.regions).size) {
@@ -107,7 +111,12 @@ async function placement(
   if (editor.level === 3 && known.some((id) => !editor.regionIds.includes(id))) {
     throw new Problem('forbidden', 'You can only assign your own regions.');
   }
-  return { orgId, regionIds: known };
+  if (level === 3) return { orgId, regionIds: known, plantIds: [] };
+  const wanted = [...new Set(requested.plants)];
+  const plantIds = await plantIdsIn(db, orgId, known, wanted);
+  if (plantIds.length !== wanted.length)
+    throw new Problem('badInput', 'A plant is not in the user’s regions.');
+  return { orgId, regionIds: known, plantIds };
 }
 
 export async function createUser(db: Db, creator: UserRef, body: CreateInput): Promise<number> {
@@ -141,6 +150,7 @@ export async function createUser(db: Db, creator: UserRef, body: CreateInput): P
       passwordHash,
     });
     await replaceUserRegions(tx, id, place.regionIds);
+    await replaceUserPlants(tx, id, place.plantIds);
     await recordAudit(tx, {
       actorId: creator.id,
       orgId: place.orgId,
@@ -173,7 +183,7 @@ export async function updateUser(db: Db, editor: UserRef, id: number, body: Upda
     throw new Problem('forbidden', 'Only L1 and L2 users can change an e-mail address.');
   }
   const place = self
-    ? { orgId: target.orgId, regionIds: [...target.regionIds] }
+    ? { orgId: target.orgId, regionIds: [...target.regionIds], plantIds: [] }
     : await placement(
         db,
         editor,
@@ -208,6 +218,7 @@ export async function updateUser(db: Db, editor: UserRef, id: number, body: Upda
       jobDesc: body.Job_Desc,
     });
     await replaceUserRegions(tx, id, place.regionIds);
+    if (!self) await replaceUserPlants(tx, id, place.plantIds);
     // The token carries level, organisation and regions: a moved user signs in again.
     if (moved) await revokeUserSessions(tx, id, 'access changed');
     await recordAudit(tx, {

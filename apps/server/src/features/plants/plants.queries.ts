@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE, type PLANT_SORT_FIELDS } from '@envirotrack/shared';
+import type { Db } from '../../db/client';
+import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
+
+export type PlantRow = typeof plants.$inferSelect;
+
+/** What a caller may see of plants: L1 all (or one organisation), L2 its organisation, L3 its regions, L4 its plants. */
+export interface PlantScope {
+  level: number;
+  userId: number;
+  orgId: number | null;
+  regionIds: readonly number[];
+}
+
+export function scopeCondition(scope: PlantScope): SQL | undefined {
+  const live = isNull(plants.deletedAt);
+  if (scope.level === 1) return scope.orgId === null ? live : and(live, eq(plants.orgId, scope.orgId));
+  const own = and(live, eq(plants.orgId, scope.orgId ?? -1));
+  if (scope.level === 2) return own;
+  if (scope.level === 3)
+    return and(own, inArray(plants.regionId, scope.regionIds.length ? [...scope.regionIds] : [-1]));
+  return and(
+    own,
+    exists(
+      sql`(select 1 from ${userPlants} where ${userPlants.plantId} = ${plants.id} and ${userPlants.userId} = ${scope.userId})`,
+    ),
+  );
+}
+
+const SORT: Record<(typeof PLANT_SORT_FIELDS)[number], SQL> = {
+  plantId: sql`lower(${plants.plantId})`,
+  plantName: sql`lower(${plants.name})`,
+  plantRegionName: sql`lower(${regions.name})`,
+  state: sql`lower(${plants.state})`,
+  facilityType: sql`${plants.facilityType}`,
+  Active: sql`${plants.status}`,
+};
+
+export async function pagePlants(
+  db: Db,
+  scope: PlantScope,
+  query: {
+    region: number | null;
+    status: 1 | 2 | null;
+    search: string;
+    sort: (typeof PLANT_SORT_FIELDS)[number];
+    ascending: boolean;
+    page: number;
+  },
+) {
+  const like = `%${query.search}%`;
+  const where = and(
+    scopeCondition(scope),
+    query.region === null ? undefined : eq(plants.regionId, query.region),
+    query.status === null ? undefined : eq(plants.status, query.status),
+    query.search
+      ? or(
+          ilike(plants.plantId, like),
+          ilike(plants.name, like),
+          ilike(plants.city, like),
+          ilike(plants.state, like),
+        )
+      : undefined,
+  );
+  const order = SORT[query.sort];
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: plants.id,
+        plantId: plants.plantId,
+        plantName: plants.name,
+        plantRegionId: plants.regionId,
+        plantRegionName: regions.name,
+        state: plants.state,
+        facilityType: plants.facilityType,
+        Active: plants.status,
+      })
+      .from(plants)
+      .innerJoin(regions, eq(regions.id, plants.regionId))
+      .where(where)
+      .orderBy(query.ascending ? asc(order) : desc(order), asc(plants.id))
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(plants).innerJoin(regions, eq(regions.id, plants.regionId)).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export async function findPlant(db: Db, scope: PlantScope, id: number) {
+  const [row] = await db
+    .select({ plant: plants, regionName: regions.name, orgName: organisations.name })
+    .from(plants)
+    .innerJoin(regions, eq(regions.id, plants.regionId))
+    .innerJoin(organisations, eq(organisations.id, plants.orgId))
+    .where(and(eq(plants.id, id), scopeCondition(scope)));
+  return row;
+}
+
+export async function plantIdTaken(db: Db, orgId: number, plantId: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: plants.id })
+    .from(plants)
+    .where(
+      and(
+        eq(plants.orgId, orgId),
+        isNull(plants.deletedAt),
+        sql`lower(${plants.plantId}) = ${plantId.toLowerCase()}`,
+        exceptId === undefined ? undefined : sql`${plants.id} <> ${exceptId}`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertPlant(db: Db, values: typeof plants.$inferInsert): Promise<number> {
+  const [row] = await db.insert(plants).values(values).returning({ id: plants.id });
+  if (!row) throw new Error('plants insert returned no row');
+  return row.id;
+}
+
+export async function updatePlantRow(db: Db, id: number, values: Partial<typeof plants.$inferInsert>) {
+  await db
+    .update(plants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(plants.id, id));
+}
+
+export async function replacePlantForms(
+  db: Db,
+  plantId: number,
+  forms: { templateId: number; pointSourceIds: number[] }[],
+) {
+  await db.delete(plantForms).where(eq(plantForms.plantId, plantId));
+  if (forms.length) await db.insert(plantForms).values(forms.map((f) => ({ plantId, ...f })));
+}
+
+export function plantFormsOf(db: Db, plantId: number) {
+  return db.select().from(plantForms).where(eq(plantForms.plantId, plantId));
+}
+
+export async function unassignPlantUsers(db: Db, plantId: number) {
+  await db.delete(userPlants).where(eq(userPlants.plantId, plantId));
+}
+
+export function plantUsers(db: Db, plantId: number) {
+  return db
+    .select({
+      UniqueId: users.id,
+      UserId: users.userId,
+      First_Name: users.firstName,
+      Last_Name: users.lastName,
+      Access_Level: users.accessLevel,
+      Active: users.status,
+    })
+    .from(userPlants)
+    .innerJoin(users, eq(users.id, userPlants.userId))
+    .where(and(eq(userPlants.plantId, plantId), isNull(users.deletedAt)))
+    .orderBy(asc(sql`lower(${users.userId})`));
+}
+
+export async function regionInOrg(db: Db, orgId: number, regionId: number) {
+  const [row] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.id, regionId), eq(regions.orgId, orgId)));
+  return row !== undefined;
+}
+
+export function plantsOfUser(db: Db, userId: number) {
+  return db
+    .select({ plantId: plants.id, plantName: plants.name })
+    .from(userPlants)
+    .innerJoin(plants, eq(plants.id, userPlants.plantId))
+    .where(and(eq(userPlants.userId, userId), isNull(plants.deletedAt)))
+    .orderBy(asc(sql`lower(${plants.name})`));
+}
+
+export function plantsOfRegions(db: Db, orgId: number, regionIds: readonly number[]) {
+  return db
+    .select({ plantId: plants.id, plantName: plants.name })
+    .from(plants)
+    .where(
+      and(
+        eq(plants.orgId, orgId),
+        isNull(plants.deletedAt),
+        inArray(plants.regionId, regionIds.length ? [...regionIds] : [-1]),
+      ),
+    )
+    .orderBy(asc(sql`lower(${plants.name})`));
+}
