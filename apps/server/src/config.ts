@@ -29,6 +29,9 @@ const env = z.object({
   WEB_DIST: z.string().default(webDistDir),
   TRAINING_PORTAL_URL: z.string().url().optional(),
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/search'),
+  MAP_TILE_URL: z
+    .string()
+    .default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
   ELMS_SECRET: z.string().min(32, 'ELMS_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
 });
@@ -58,6 +61,8 @@ export interface Config {
   trainingPortalUrl: string | undefined;
   /** A Nominatim-compatible search endpoint; plants are placed by hand when it cannot be reached. */
   geocoderUrl: string;
+  /** Satellite map tiles ({z}/{x}/{y} template); offline, the map shows without them. */
+  mapTileUrl: string;
   /** Shared with the training portal, which verifies the sign-on token with it. */
   elmsSecret: string | undefined;
   /** Where technical support requests are e-mailed; they are always stored. */
@@ -91,6 +96,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: path.resolve(e.WEB_DIST),
     trainingPortalUrl: e.TRAINING_PORTAL_URL,
     geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: e.MAP_TILE_URL,
     elmsSecret: e.ELMS_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
   };

@@ -8,6 +8,8 @@ export const accountInfo = z.object({
   archivedApp: z.object({ url: z.string(), label: z.string(), tooltip: z.string() }).nullable(),
   trainingPortalUrl: z.string().nullable(),
   supportEmail: z.string().nullable(),
+  /** Map tile URL template for plant maps. */
+  mapTileUrl: z.string(),
 });
 export type AccountInfo = z.infer<typeof accountInfo>;
 

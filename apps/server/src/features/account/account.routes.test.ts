@@ -91,6 +91,7 @@ describe('GET /api/me', () => {
       archivedApp: ARCHIVED,
       trainingPortalUrl: PORTAL,
       supportEmail: SUPPORT,
+      mapTileUrl: expect.stringContaining('{z}'),
     });
   });
 

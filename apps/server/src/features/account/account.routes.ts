@@ -56,6 +56,7 @@ export function accountRoutes(deps: AppDeps) {
               : null,
             trainingPortalUrl: deps.config.trainingPortalUrl ?? null,
             supportEmail: deps.config.supportEmail ?? null,
+            mapTileUrl: deps.config.mapTileUrl,
           },
         };
       },
