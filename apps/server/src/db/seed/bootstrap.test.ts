@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { verifyPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { auditEvents, organisations, users } from '../schema';
+import { auditEvents, organisations, plantForms, plants, userPlants, users } from '../schema';
 import { openTestDatabase } from '../../../test/test-app';
 import { bootstrap } from './bootstrap';
 
@@ -35,6 +35,24 @@ describe('first start', () => {
     const demo = await database.db.select().from(users);
     expect(new Set(demo.map((u) => u.accessLevel))).toEqual(new Set([1, 2, 3, 4]));
     expect(demo.filter((u) => u.userId === 'j.carter')).toHaveLength(2);
+
+    const demoPlants = await database.db.select().from(plants);
+    expect(demoPlants.length).toBe(30);
+    expect(new Set(demoPlants.map((p) => p.facilityType))).toEqual(
+      new Set(['Ready Mix', 'Quarry', 'Asphalt', 'Maintenance Shop', 'Others']),
+    );
+    expect(
+      demoPlants.filter((p) => (p.map as { outfalls: unknown[] }).outfalls.length > 0).length,
+    ).toBeGreaterThan(5);
+    const chosen = await database.db.select().from(plantForms);
+    expect(chosen.length).toBeGreaterThan(demoPlants.length);
+    expect(chosen.some((c) => c.pointSourceIds.length === 2)).toBe(true);
+    const [operator] = await database.db.select().from(users).where(eq(users.userId, 'gv.plant'));
+    const assigned = await database.db
+      .select()
+      .from(userPlants)
+      .where(eq(userPlants.userId, operator?.id ?? 0));
+    expect(assigned).toHaveLength(1);
 
     const second = await bootstrap(database.db, config);
     expect(second.lines).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { organisations, regions, userRegions, users } from '../schema';
+import { seedDemoPlants } from './demo-plants';
 
 interface DemoUser {
   userId: string;
@@ -130,6 +131,7 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<string[]> 
         logins.add(person.userId);
       }
     }
+    await seedDemoPlants(tx);
   });
   return [...logins];
 }
