@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FACILITY_TYPES } from './forms-vocabulary';
 import { formSummary } from './inspection-forms';
 import { sanitizeSearch } from './lists';
+import { userListItem } from './users';
 
 const text = (field: string, max: number) =>
   z
@@ -124,14 +125,8 @@ export type SelectableForm = z.infer<typeof selectableForm>;
 /** Forms by permit type, then frequency, each marked selected for the plant or not. */
 export const selectableForms = z.record(z.string(), z.record(z.string(), z.array(selectableForm)));
 
-export const plantUser = z.object({
-  UniqueId: z.number().int(),
-  UserId: z.string(),
-  First_Name: z.string(),
-  Last_Name: z.string(),
-  Access_Level: z.number().int(),
-  Active: z.number().int(),
-});
+/** A plant's users are shown as in the users list. */
+export const plantUser = userListItem;
 
 export const plantDetails = z.object({
   id: z.number().int(),

@@ -35,6 +35,18 @@ const sessionDeps = (deps: AppDeps) => ({
 });
 
 /** Sign-in: the accounts whose password matches; several organisations mean the caller must choose. */
+/** Records the failed attempt (with the login typed, never the password) and refuses it. */
+async function refuseLogin(deps: AppDeps, login: string): Promise<never> {
+  await recordAudit(deps.db, {
+    actorId: null,
+    orgId: null,
+    action: 'login.failed',
+    entity: 'user',
+    details: { login },
+  });
+  throw new Problem('invalidCredentials');
+}
+
 export async function login(
   deps: AppDeps,
   body: LoginBody,
@@ -42,14 +54,7 @@ export async function login(
   const candidates = await findAccountsByLogin(deps.db, body.Email);
   if (candidates.length === 0) {
     await burnVerification(body.Password);
-    await recordAudit(deps.db, {
-      actorId: null,
-      orgId: null,
-      action: 'login.failed',
-      entity: 'user',
-      details: { login: body.Email },
-    });
-    throw new Problem('invalidCredentials');
+    return refuseLogin(deps, body.Email);
   }
   const matches: Account[] = [];
   for (const candidate of candidates) {
@@ -64,14 +69,7 @@ export async function login(
   }
   const account = chosen ?? (body.OrganizationId === undefined ? matches[0] : undefined);
   if (!account) {
-    await recordAudit(deps.db, {
-      actorId: null,
-      orgId: null,
-      action: 'login.failed',
-      entity: 'user',
-      details: { login: body.Email },
-    });
-    throw new Problem('invalidCredentials');
+    return refuseLogin(deps, body.Email);
   }
   if (account.status !== 1) throw new Problem('accountInactive');
   const signedIn = await issueSession(sessionDeps(deps), account, null);

@@ -104,15 +104,6 @@ export async function findUserRow(db: Db, id: number) {
   return row;
 }
 
-export function userRegionRefs(db: Db, userId: number) {
-  return db
-    .select({ regionId: regions.id, regionName: regions.name })
-    .from(userRegions)
-    .innerJoin(regions, eq(regions.id, userRegions.regionId))
-    .where(eq(userRegions.userId, userId))
-    .orderBy(asc(sql`lower(${regions.name})`));
-}
-
 export async function regionIdsOf(db: Db, orgId: number, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await db

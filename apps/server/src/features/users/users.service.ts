@@ -30,8 +30,8 @@ import {
   replaceUserRegions,
   updateUserRow,
   userPlantRefs,
-  userRegionRefs,
 } from './users.queries';
+import { findUserRegions } from '../../lib/accounts.queries';
 
 type CreateInput = z.output<typeof createUserBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
@@ -64,7 +64,7 @@ export async function userDetails(db: Db, viewer: UserRef, id: number): Promise<
     Access_Level: user.accessLevel,
     orgId: user.orgId,
     orgName: row.orgName ?? 'All',
-    Regions: await userRegionRefs(db, user.id),
+    Regions: await findUserRegions(db, user.id),
     Plants: await userPlantRefs(db, target),
     Job_Title: user.jobTitle,
     Job_Desc: user.jobDesc,
