@@ -31,13 +31,28 @@ test.describe('user menu', () => {
       userId: 'gv.admin',
       level: 'L2',
       name: 'Dana',
-      items: ['User Profile', 'Users', 'Change Password', 'Technical Support', 'Sign Out'],
+      items: [
+        'User Profile',
+        'Users',
+        'Add/Edit Insp Forms',
+        'Change Password',
+        'Technical Support',
+        'Sign Out',
+      ],
     },
     {
       userId: 'admin',
       level: 'L1',
       name: 'System',
-      items: ['User Profile', 'Users', 'Companies', 'Change Password', 'Technical Support', 'Sign Out'],
+      items: [
+        'User Profile',
+        'Users',
+        'Add/Edit Insp Forms',
+        'Companies',
+        'Change Password',
+        'Technical Support',
+        'Sign Out',
+      ],
     },
   ];
   for (const { userId, level, name, items } of cases) {

@@ -14,6 +14,7 @@ test.describe('shell', () => {
     await expect(page.getByRole('menuitem')).toHaveText([
       'User Profile',
       'Users',
+      'Add/Edit Insp Forms',
       'Change Password',
       'Technical Support',
       'Sign Out',

@@ -81,3 +81,14 @@ export const accountMessages = {
 
 /** Inspection types and set-up (spec 2 §9): success toasts of the set-up area show for 1000 ms. */
 export const formDurations = { success: 1000 } as const;
+
+/** Texts of the plant screens that the spec does not quote (docs/decisions.md, 'Plant screens'). */
+export const plantActionMessages = {
+  activateConfirm: (plant: string) => `Are you sure you want to activate plant ${plant}?`,
+  deactivateConfirm: (plant: string) => `Are you sure you want to deactivate plant ${plant}?`,
+  deleteConfirm: (plant: string) => `Are you sure you want to delete plant ${plant}?`,
+  noUsers: 'No users are assigned to this plant.',
+  noSelectedForms: 'No inspection forms are chosen for this plant.',
+  chooseFacilityType: 'Choose a Facility Type to see its inspection forms.',
+  noneChosen: 'None chosen',
+} as const;

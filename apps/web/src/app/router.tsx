@@ -113,6 +113,30 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: paths.inspectionTypes,
+            loader: requireLevel(can.manageInspectionForms),
+            lazy: async () => ({
+              Component: (await import('../features/inspection-forms/routes/inspection-types-route'))
+                .InspectionTypesRoute,
+            }),
+          },
+          {
+            path: '/inspection-type/create',
+            loader: requireLevel(can.manageInspectionForms),
+            lazy: async () => ({
+              Component: (await import('../features/inspection-forms/routes/inspection-type-create-route'))
+                .InspectionTypeCreateRoute,
+            }),
+          },
+          {
+            path: '/inspection-setup/:formId/:permitType/:formName',
+            loader: requireLevel(can.manageInspectionForms),
+            lazy: async () => ({
+              Component: (await import('../features/inspection-forms/routes/inspection-setup-route'))
+                .InspectionSetupRoute,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
           },

@@ -337,3 +337,16 @@ describe('creating, renaming and deleting forms', () => {
     expect(list.map((f: { FormName: string }) => f.FormName)).not.toContain('Temporary Form');
   });
 });
+
+describe('an organisation’s copy', () => {
+  it('opens in place of the built-in form, also by the built-in form’s old address', async () => {
+    const original = await setupOf('b2', 'fx-monthly-sw');
+    const copy: FormWithQuestions = (await save('b2', original, original.questions)).json().data;
+    expect(copy.FormId).toBe(`fx-monthly-sw~${orgB}`);
+    const again = await setupOf('b2', 'fx-monthly-sw');
+    expect(again.FormId).toBe(copy.FormId);
+    const saved = await save('b2', again, again.questions);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.FormId).toBe(copy.FormId);
+  });
+});

@@ -33,6 +33,9 @@ export async function visibleTemplate(db: Db, auth: AuthContext, formKey: string
   const visible =
     template && (template.ownerOrgId === null || auth.level === 1 || template.ownerOrgId === orgId);
   if (!template || !visible) throw new Problem('notFound', 'Inspection form not found.');
+  // A built-in form the organisation replaced with its own copy opens as that copy: old links keep working.
+  if (template.ownerOrgId === null && orgId !== null)
+    return (await findOrgCopy(db, orgId, template.id)) ?? template;
   return template;
 }
 
@@ -49,7 +52,8 @@ export async function formWithQuestions(db: Db, template: TemplateRow, withDelet
 }
 
 /**
- * The template an edit applies to. L2 editing a built-in form gets its organisation's own copy (made now,
+ * The template an edit applies to (visibleTemplate has already swapped in an existing copy). L2 editing a
+ * built-in form gets its organisation's own copy (made now,
  * with every question, retired ones too, so the builder's ids map across); only L1 edits the library.
  */
 export async function editableTemplate(
@@ -60,12 +64,6 @@ export async function editableTemplate(
   const orgId = editingOrg(auth);
   if (template.ownerOrgId !== null || auth.level === 1 || orgId === null) {
     return { template, idMap: new Map() };
-  }
-  if (await findOrgCopy(db, orgId, template.id)) {
-    throw new Problem(
-      'conflict',
-      'Your organisation already has its own copy of this form. Reload the list and edit that one.',
-    );
   }
   const copy = await insertTemplate(db, {
     formKey: `${template.formKey}~${orgId}`,

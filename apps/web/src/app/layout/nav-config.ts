@@ -1,5 +1,6 @@
 import {
   IconBuildingCommunity,
+  IconForms,
   IconKey,
   IconLifebuoy,
   IconLogout,
@@ -55,7 +56,10 @@ export const inspectionsNav: NavEntry[] = [
 ];
 
 /** Only screens that exist; spec order: Home, Inspections, Form Summary, Reports, Dashboard, ... */
-export const mainNav: NavEntry[] = [{ label: 'Home', to: paths.home }];
+export const mainNav: NavEntry[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Maintenance', to: paths.maintenance },
+];
 
 interface UserMenuLink {
   key: Exclude<MenuItemKey, 'signOut'>;
@@ -83,6 +87,7 @@ export const userMenu: UserMenuEntry[] = [
     to: (session) => paths.profile(session.UniqueId),
   },
   { key: 'users', label: 'Users', icon: IconUsers, to: paths.users },
+  { key: 'inspectionForms', label: 'Add/Edit Insp Forms', icon: IconForms, to: paths.inspectionTypes },
   { key: 'companies', label: 'Companies', icon: IconBuildingCommunity, to: paths.organisations },
   { key: 'changePassword', label: 'Change Password', icon: IconKey, to: paths.updatePassword },
   { key: 'technicalSupport', label: 'Technical Support', icon: IconLifebuoy, to: paths.technicalSupport },

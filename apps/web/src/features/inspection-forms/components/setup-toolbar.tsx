@@ -1,0 +1,71 @@
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { formDurations, formMessages, type FormWithQuestions } from '@envirotrack/shared';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteForm } from '../api/delete-form';
+
+interface SetupToolbarProps {
+  form: FormWithQuestions;
+  /** Renaming may make an organisation copy, which unsaved work could not follow. */
+  dirty: boolean;
+  canDelete: boolean;
+  onRename: () => void;
+  onDeleted: () => void;
+}
+
+/** The page's pencil (rename, every level that may open it) and trash (delete, L1 only): spec 2 §6. */
+export function SetupToolbar({ form, dirty, canDelete, onRename, onDeleted }: SetupToolbarProps) {
+  const remove = useDeleteForm();
+
+  const askDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete inspection form',
+      children: <Text size="sm">{formMessages.deleteConfirm(form.FormName)}</Text>,
+      labels: { confirm: 'Yes', cancel: 'No' },
+      confirmProps: { color: 'red', miw: 80 },
+      cancelProps: { miw: 80 },
+      onConfirm: () =>
+        remove.mutate(form.FormId, {
+          onSuccess: ({ message }) => {
+            notifySuccess(message ?? formMessages.formDeleted, formDurations.success);
+            onDeleted();
+          },
+          onError: (error) => notifyError(error),
+        }),
+    });
+
+  return (
+    <>
+      <Tooltip label={dirty ? formMessages.saveBeforeRename : 'Rename'} openDelay={300} multiline maw={240}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Rename form"
+          // Not `disabled`: a disabled button would not show the tooltip saying why.
+          data-disabled={dirty || undefined}
+          aria-disabled={dirty}
+          onClick={() => {
+            if (!dirty) onRename();
+          }}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {canDelete && (
+        <Tooltip label="Delete form" openDelay={300}>
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="lg"
+            aria-label="Delete form"
+            onClick={askDelete}
+            loading={remove.isPending}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </>
+  );
+}

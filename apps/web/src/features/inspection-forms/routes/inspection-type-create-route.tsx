@@ -1,0 +1,12 @@
+import { PageFrame } from '../../../components/page-frame';
+import { InspectionTypeForm } from '../components/inspection-type-form';
+import { formPaths } from '../form-paths';
+
+/** `/inspection-type/create`: Inspection Type, a new form to build in the set-up (L1, L2). */
+export function InspectionTypeCreateRoute() {
+  return (
+    <PageFrame title="Inspection Type" backTo={formPaths.list} size="sm">
+      <InspectionTypeForm />
+    </PageFrame>
+  );
+}
