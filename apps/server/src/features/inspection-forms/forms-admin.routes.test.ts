@@ -1,46 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormWithQuestions, SetupQuestion } from '@envirotrack/shared';
-import { installLibrary } from '../../db/seed/library-loader';
-import { bearer, makeOrg, makeUser, signIn } from '../../../test/factories';
-import { fixtureForms } from '../../../test/form-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { FormWithQuestions } from '@envirotrack/shared';
+import { formsHarness } from './forms.harness';
 
-let t: TestApp;
-let orgA: number;
-let orgB: number;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await installLibrary(t.db, fixtureForms);
-  orgA = (await makeOrg(t.db, { name: 'Forms A' })).id;
-  orgB = (await makeOrg(t.db, { name: 'Forms B' })).id;
-  const people = { l1: [1, null], a2: [2, orgA], b2: [2, orgB], a3: [3, orgA], a4: [4, orgA] } as const;
-  for (const [name, [level, orgId]] of Object.entries(people)) {
-    token[name] = await signIn(t.app, (await makeUser(t.db, { level, orgId })).userId);
-  }
-});
-afterAll(() => t.close());
-
-const get = (who: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(token[who] ?? '') });
-const post = (who: string, url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token[who] ?? ''), payload });
-const setupOf = async (who: string, formId: string): Promise<FormWithQuestions> =>
-  (await get(who, `/api/questiontoforms/${formId}/null/question-setup/null/2026-11-21`)).json().data;
-const save = (
-  who: string,
-  form: FormWithQuestions,
-  quesData: SetupQuestion[],
-  deletedComponents: number[] = [],
-) =>
-  post(who, '/api/questionSetUp', {
-    formId: form.FormId,
-    permitType: form.permitType,
-    quesData,
-    deletedComponents,
-    version: form.version,
-  });
+const { ctx, get, post, setupOf, save } = formsHarness();
 
 describe('creating, renaming and deleting forms', () => {
   const newType = (extra: Record<string, unknown> = {}) => ({
@@ -57,11 +19,11 @@ describe('creating, renaming and deleting forms', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       FormName: 'Monthly Opacity Check',
-      ownerOrgId: orgA,
+      ownerOrgId: ctx.orgA,
       questions: [],
     });
     expect((await post('a2', '/api/insertinspectionstype', newType())).statusCode).toBe(409);
-    const listB = (await get('b2', `/api/inspectionstype/${orgB}/Asphalt`)).json().data.Air.Monthly;
+    const listB = (await get('b2', `/api/inspectionstype/${ctx.orgB}/Asphalt`)).json().data.Air.Monthly;
     expect(listB).toEqual([]);
   });
 
@@ -88,7 +50,7 @@ describe('creating, renaming and deleting forms', () => {
       formId: 'fx-daily',
       inspectionName: 'Daily Walk',
     });
-    expect(byL2.json().data).toMatchObject({ FormId: `fx-daily~${orgB}`, FormName: 'Daily Walk' });
+    expect(byL2.json().data).toMatchObject({ FormId: `fx-daily~${ctx.orgB}`, FormName: 'Daily Walk' });
     expect((await setupOf('l1', 'fx-daily')).FormName).toBe('Fixture Daily');
     expect(
       (await post('a3', '/api/updateinspectionformname', { formId: 'fx-daily', inspectionName: 'X' }))
@@ -114,7 +76,7 @@ describe('an organisation’s copy', () => {
   it('opens in place of the built-in form, also by the built-in form’s old address', async () => {
     const original = await setupOf('b2', 'fx-monthly-sw');
     const copy: FormWithQuestions = (await save('b2', original, original.questions)).json().data;
-    expect(copy.FormId).toBe(`fx-monthly-sw~${orgB}`);
+    expect(copy.FormId).toBe(`fx-monthly-sw~${ctx.orgB}`);
     const again = await setupOf('b2', 'fx-monthly-sw');
     expect(again.FormId).toBe(copy.FormId);
     const saved = await save('b2', again, again.questions);

@@ -1,51 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormWithQuestions, SetupQuestion } from '@envirotrack/shared';
-import { installLibrary } from '../../db/seed/library-loader';
-import { bearer, makeOrg, makeUser, signIn } from '../../../test/factories';
-import { fixtureForms } from '../../../test/form-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { formsHarness, live, must } from './forms.harness';
 
-let t: TestApp;
-let orgA: number;
-let orgB: number;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await installLibrary(t.db, fixtureForms);
-  orgA = (await makeOrg(t.db, { name: 'Forms A' })).id;
-  orgB = (await makeOrg(t.db, { name: 'Forms B' })).id;
-  const people = { l1: [1, null], a2: [2, orgA], b2: [2, orgB], a3: [3, orgA], a4: [4, orgA] } as const;
-  for (const [name, [level, orgId]] of Object.entries(people)) {
-    token[name] = await signIn(t.app, (await makeUser(t.db, { level, orgId })).userId);
-  }
-});
-afterAll(() => t.close());
-
-const get = (who: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(token[who] ?? '') });
-const post = (who: string, url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token[who] ?? ''), payload });
-const setupOf = async (who: string, formId: string): Promise<FormWithQuestions> =>
-  (await get(who, `/api/questiontoforms/${formId}/null/question-setup/null/2026-11-21`)).json().data;
-const save = (
-  who: string,
-  form: FormWithQuestions,
-  quesData: SetupQuestion[],
-  deletedComponents: number[] = [],
-) =>
-  post(who, '/api/questionSetUp', {
-    formId: form.FormId,
-    permitType: form.permitType,
-    quesData,
-    deletedComponents,
-    version: form.version,
-  });
-const must = <T>(value: T | undefined): T => {
-  if (value === undefined) throw new Error('expected a value');
-  return value;
-};
-const live = (tree: SetupQuestion[]) => tree.filter((q) => q.questionStatus === 1).map((q) => q.question);
+const { ctx, get, setupOf, save } = formsHarness();
 
 describe('GET /api/inspectionstype/{orgId}/{facilityType}', () => {
   it('lists the library by permit type and frequency for L1', async () => {
@@ -64,11 +21,11 @@ describe('GET /api/inspectionstype/{orgId}/{facilityType}', () => {
   });
 
   it('lets L2 read its own organisation only, and refuses L3 and L4', async () => {
-    expect((await get('a2', `/api/inspectionstype/${orgA}/Quarry`)).statusCode).toBe(200);
-    expect((await get('a2', `/api/inspectionstype/${orgB}/Quarry`)).statusCode).toBe(403);
+    expect((await get('a2', `/api/inspectionstype/${ctx.orgA}/Quarry`)).statusCode).toBe(200);
+    expect((await get('a2', `/api/inspectionstype/${ctx.orgB}/Quarry`)).statusCode).toBe(403);
     expect((await get('a2', '/api/inspectionstype/All/Quarry')).statusCode).toBe(403);
-    expect((await get('a3', `/api/inspectionstype/${orgA}/Quarry`)).statusCode).toBe(403);
-    expect((await get('a4', `/api/inspectionstype/${orgA}/Quarry`)).statusCode).toBe(403);
+    expect((await get('a3', `/api/inspectionstype/${ctx.orgA}/Quarry`)).statusCode).toBe(403);
+    expect((await get('a4', `/api/inspectionstype/${ctx.orgA}/Quarry`)).statusCode).toBe(403);
   });
 
   it('answers 400 for an unknown facility type', async () => {
@@ -164,18 +121,19 @@ describe('POST /api/questionSetUp', () => {
     expect(response.statusCode).toBe(200);
     const copy: FormWithQuestions = response.json().data;
     expect(copy).toMatchObject({
-      FormId: `fx-monthly-sw~${orgA}`,
-      ownerOrgId: orgA,
+      FormId: `fx-monthly-sw~${ctx.orgA}`,
+      ownerOrgId: ctx.orgA,
       PointSources: [{ PsName: 'Outfall 1' }, { PsName: 'Outfall 2' }],
     });
     expect(live(copy.questions)).toEqual(['Sheen at the outfall?', 'Corrective actions taken']);
     expect(live((await setupOf('l1', 'fx-monthly-sw')).questions)).toEqual(['Sheen at the outfall?']);
-    const listA = (await get('a2', `/api/inspectionstype/${orgA}/Ready%20Mix`)).json().data.Water.Monthly;
-    expect(listA.map((f: { FormId: string }) => f.FormId)).toEqual([`fx-monthly-sw~${orgA}`]);
-    const listB = (await get('b2', `/api/inspectionstype/${orgB}/Ready%20Mix`)).json().data.Water.Monthly;
+    const listA = (await get('a2', `/api/inspectionstype/${ctx.orgA}/Ready%20Mix`)).json().data.Water.Monthly;
+    expect(listA.map((f: { FormId: string }) => f.FormId)).toEqual([`fx-monthly-sw~${ctx.orgA}`]);
+    const listB = (await get('b2', `/api/inspectionstype/${ctx.orgB}/Ready%20Mix`)).json().data.Water.Monthly;
     expect(listB.map((f: { FormId: string }) => f.FormId)).toEqual(['fx-monthly-sw']);
     expect(
-      (await get('b2', `/api/questiontoforms/fx-monthly-sw~${orgA}/null/question-setup/null/x`)).statusCode,
+      (await get('b2', `/api/questiontoforms/fx-monthly-sw~${ctx.orgA}/null/question-setup/null/x`))
+        .statusCode,
     ).toBe(404);
   });
 

@@ -1,31 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultOrgSettings, userMessages } from '@envirotrack/shared';
-import { organisations, regions } from '../../db/schema';
+import { regions } from '../../db/schema';
 import { bearer, makeOrg, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { orgsHarness } from './orgs.harness';
 
-let t: TestApp;
-let l1Token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  l1Token = await signIn(t.app, (await makeUser(t.db, { level: 1 })).userId);
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-const tokenOf = async (level: 2 | 3 | 4, orgId: number) =>
-  signIn(t.app, (await makeUser(t.db, { level, orgId })).userId);
-const rowCounts = async () => ({
-  organisations: (await t.db.select({ n: count() }).from(organisations))[0]?.n,
-  regions: (await t.db.select({ n: count() }).from(regions))[0]?.n,
-});
+const { ctx, call, tokenOf, rowCounts } = orgsHarness();
 
 describe('POST /api/org', () => {
   it('creates the organisation with its regions and answers its details', async () => {
-    const response = await call('POST', '/api/org', l1Token, {
+    const response = await call('POST', '/api/org', ctx.l1Token, {
       orgName: '  Granite Works ',
       orgRegion: [{ regionName: 'South' }, { regionName: 'north' }],
     });
@@ -43,14 +28,14 @@ describe('POST /api/org', () => {
       orgLogoDetails: [],
       settings: defaultOrgSettings,
     });
-    const stored = await t.db.select().from(regions).where(eq(regions.orgId, data.orgId));
+    const stored = await ctx.t.db.select().from(regions).where(eq(regions.orgId, data.orgId));
     expect(stored.map((r) => r.name).sort()).toEqual(['South', 'north']);
   });
 
   it('refuses a name another organisation has, whatever its case, and writes nothing', async () => {
-    await makeOrg(t.db, { name: 'Limestone Ltd' });
+    await makeOrg(ctx.t.db, { name: 'Limestone Ltd' });
     const before = await rowCounts();
-    const response = await call('POST', '/api/org', l1Token, {
+    const response = await call('POST', '/api/org', ctx.l1Token, {
       orgName: 'LIMESTONE ltd',
       orgRegion: [{ regionName: 'East' }],
     });
@@ -63,14 +48,14 @@ describe('POST /api/org', () => {
     ['a name of spaces', { orgName: '   ' }],
     ['no name', {}],
   ])('refuses %s', async (_why, body) => {
-    const response = await call('POST', '/api/org', l1Token, body);
+    const response = await call('POST', '/api/org', ctx.l1Token, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Organisation name is required.');
   });
 
   it('refuses two regions with the same name and writes nothing', async () => {
     const before = await rowCounts();
-    const response = await call('POST', '/api/org', l1Token, {
+    const response = await call('POST', '/api/org', ctx.l1Token, {
       orgName: 'Twin Regions',
       orgRegion: [{ regionName: 'North' }, { regionName: 'north ' }],
     });
@@ -80,7 +65,7 @@ describe('POST /api/org', () => {
   });
 
   it.each([2, 3, 4] as const)('is refused to L%i and writes nothing', async (level) => {
-    const own = await makeOrg(t.db);
+    const own = await makeOrg(ctx.t.db);
     const token = await tokenOf(level, own.id);
     const before = await rowCounts();
     const response = await call('POST', '/api/org', token, {
@@ -137,8 +122,8 @@ describe('GET /api/org with page', () => {
 
 describe('GET /api/orgdetails/{id}', () => {
   it('answers the organisation to L1', async () => {
-    const org = await makeOrg(t.db, { name: 'Detail Co', regions: ['West'] });
-    const response = await call('GET', `/api/orgdetails/${org.id}`, l1Token);
+    const org = await makeOrg(ctx.t.db, { name: 'Detail Co', regions: ['West'] });
+    const response = await call('GET', `/api/orgdetails/${org.id}`, ctx.l1Token);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       orgId: org.id,
@@ -151,13 +136,13 @@ describe('GET /api/orgdetails/{id}', () => {
   });
 
   it.each([2, 3, 4] as const)('is refused to L%i, even for the own organisation', async (level) => {
-    const org = await makeOrg(t.db);
+    const org = await makeOrg(ctx.t.db);
     expect((await call('GET', `/api/orgdetails/${org.id}`, await tokenOf(level, org.id))).statusCode).toBe(
       403,
     );
   });
 
   it('answers 404 for an organisation that does not exist', async () => {
-    expect((await call('GET', '/api/orgdetails/999999', l1Token)).statusCode).toBe(404);
+    expect((await call('GET', '/api/orgdetails/999999', ctx.l1Token)).statusCode).toBe(404);
   });
 });

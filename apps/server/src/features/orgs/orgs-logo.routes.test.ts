@@ -1,45 +1,33 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@envirotrack/shared';
 import { organisations } from '../../db/schema';
-import { bearer, IMAGES, makeOrg, makeUser, multipartFile, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, IMAGES, makeOrg, multipartFile } from '../../../test/factories';
+import { orgsHarness } from './orgs.harness';
 
-let t: TestApp;
-let l1Token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  l1Token = await signIn(t.app, (await makeUser(t.db, { level: 1 })).userId);
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-const tokenOf = async (level: 2 | 3 | 4, orgId: number) =>
-  signIn(t.app, (await makeUser(t.db, { level, orgId })).userId);
+const { ctx, call, tokenOf } = orgsHarness();
 
 describe('organisation logo', () => {
-  const upload = (orgId: number, name: string, type: string, bytes: Buffer, token = l1Token) => {
+  const upload = (orgId: number, name: string, type: string, bytes: Buffer, token = ctx.l1Token) => {
     const { payload, headers } = multipartFile('file', name, type, bytes);
-    return t.app.inject({
+    return ctx.t.app.inject({
       method: 'POST',
       url: `/api/org/${orgId}/logo`,
       headers: { ...headers, ...bearer(token) },
       payload,
     });
   };
-  const remove = (orgId: number, token = l1Token) => call('DELETE', `/api/org/${orgId}/logo`, token);
+  const remove = (orgId: number, token = ctx.l1Token) => call('DELETE', `/api/org/${orgId}/logo`, token);
   const stored = async () =>
-    (await fs.readdir(path.join(t.config.dataDir, 'uploads', 'companyLogos')).catch(() => [])).length;
+    (await fs.readdir(path.join(ctx.t.config.dataDir, 'uploads', 'companyLogos')).catch(() => [])).length;
   const logoOf = async (orgId: number) =>
-    (await t.db.select().from(organisations).where(eq(organisations.id, orgId)))[0]?.logoUrl;
-  const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
+    (await ctx.t.db.select().from(organisations).where(eq(organisations.id, orgId)))[0]?.logoUrl;
+  const fetchFile = (url: string) => ctx.t.app.inject({ method: 'GET', url });
 
   it('stores a png and serves it to anyone, with its type, under /api/files/companyLogos', async () => {
-    const org = await makeOrg(t.db);
+    const org = await makeOrg(ctx.t.db);
     const response = await upload(org.id, 'logo.png', 'image/png', IMAGES.png);
     expect(response.statusCode).toBe(200);
     const url = response.json().data.orgLogoDetails[0]?.imageURL;
@@ -52,7 +40,7 @@ describe('organisation logo', () => {
   });
 
   it('keeps the first logo until it is deleted; then the file is gone and a new one can be uploaded', async () => {
-    const org = await makeOrg(t.db);
+    const org = await makeOrg(ctx.t.db);
     const first = (await upload(org.id, 'a.png', 'image/png', IMAGES.png)).json().data.orgLogoDetails[0]
       .imageURL;
     const files = await stored();
@@ -70,7 +58,7 @@ describe('organisation logo', () => {
   });
 
   it('keeps one logo when two uploads arrive together', async () => {
-    const org = await makeOrg(t.db);
+    const org = await makeOrg(ctx.t.db);
     const files = await stored();
     const answers = await Promise.all([
       upload(org.id, 'a.png', 'image/png', IMAGES.png),
@@ -84,7 +72,7 @@ describe('organisation logo', () => {
     ['gif', IMAGES.gif, 'image/gif', 'gif'],
     ['jpeg', IMAGES.jpeg, 'image/jpeg', 'jpg'],
   ])('accepts a %s logo', async (_kind, bytes, type, extension) => {
-    const org = await makeOrg(t.db);
+    const org = await makeOrg(ctx.t.db);
     const response = await upload(org.id, `logo.${extension}`, type, bytes);
     expect(response.statusCode).toBe(200);
     const url = response.json().data.orgLogoDetails[0]?.imageURL;
@@ -93,7 +81,7 @@ describe('organisation logo', () => {
   });
 
   it('refuses a text file named logo.png and stores nothing', async () => {
-    const org = await makeOrg(t.db);
+    const org = await makeOrg(ctx.t.db);
     const files = await stored();
     const response = await upload(org.id, 'logo.png', 'image/png', Buffer.from('not an image at all'));
     expect(response.statusCode).toBe(400);
@@ -103,7 +91,7 @@ describe('organisation logo', () => {
   });
 
   it('refuses a logo over 2 MB with 413 and stores nothing', async () => {
-    const org = await makeOrg(t.db);
+    const org = await makeOrg(ctx.t.db);
     const files = await stored();
     const big = Buffer.concat([IMAGES.png, Buffer.alloc(LOGO_MAX_BYTES + 1 - IMAGES.png.length)]);
     const response = await upload(org.id, 'big.png', 'image/png', big);
@@ -113,7 +101,7 @@ describe('organisation logo', () => {
   });
 
   it('is refused to L2, for upload and delete', async () => {
-    const org = await makeOrg(t.db);
+    const org = await makeOrg(ctx.t.db);
     const url = (await upload(org.id, 'a.png', 'image/png', IMAGES.png)).json().data.orgLogoDetails[0]
       .imageURL;
     const token = await tokenOf(2, org.id);
@@ -128,7 +116,7 @@ describe('organisation logo', () => {
     const files = await stored();
     expect((await upload(999999, 'a.png', 'image/png', IMAGES.png)).statusCode).toBe(404);
     expect((await remove(999999)).statusCode).toBe(404);
-    expect((await remove((await makeOrg(t.db)).id)).statusCode).toBe(404);
+    expect((await remove((await makeOrg(ctx.t.db)).id)).statusCode).toBe(404);
     expect(await stored()).toBe(files);
   });
 });
@@ -142,16 +130,16 @@ describe('GET /api/files/companyLogos/{name}', () => {
     'secret.png%00.png',
   ])('never serves a file outside the logo folder: %s', async (name) => {
     const secret = 'top-secret-value-0123456789';
-    await fs.writeFile(path.join(t.config.dataDir, 'jwt-secret'), secret);
-    await fs.mkdir(path.join(t.config.dataDir, 'uploads'), { recursive: true });
-    await fs.writeFile(path.join(t.config.dataDir, 'uploads', 'secret.png'), secret);
-    const response = await t.app.inject({ method: 'GET', url: `/api/files/companyLogos/${name}` });
+    await fs.writeFile(path.join(ctx.t.config.dataDir, 'jwt-secret'), secret);
+    await fs.mkdir(path.join(ctx.t.config.dataDir, 'uploads'), { recursive: true });
+    await fs.writeFile(path.join(ctx.t.config.dataDir, 'uploads', 'secret.png'), secret);
+    const response = await ctx.t.app.inject({ method: 'GET', url: `/api/files/companyLogos/${name}` });
     expect([400, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain(secret);
   });
 
   it('answers 404 for a logo that does not exist', async () => {
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/files/companyLogos/1700000000000_abc.png',
     });

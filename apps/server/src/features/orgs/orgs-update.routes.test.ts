@@ -1,27 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultOrgSettings, userMessages } from '@envirotrack/shared';
 import { regions } from '../../db/schema';
-import { bearer, makeOrg, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { makeOrg, makeUser } from '../../../test/factories';
+import { orgsHarness } from './orgs.harness';
 
-let t: TestApp;
-let l1Token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  l1Token = await signIn(t.app, (await makeUser(t.db, { level: 1 })).userId);
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-const tokenOf = async (level: 2 | 3 | 4, orgId: number) =>
-  signIn(t.app, (await makeUser(t.db, { level, orgId })).userId);
-const details = async (orgId: number) => (await call('GET', `/api/orgdetails/${orgId}`, l1Token)).json().data;
+const { ctx, call, tokenOf, details } = orgsHarness();
 
 describe('PUT /api/updateorg/{id}', () => {
-  const update = (orgId: number, body: Record<string, unknown>, token = l1Token) =>
+  const update = (orgId: number, body: Record<string, unknown>, token = ctx.l1Token) =>
     call('PUT', `/api/updateorg/${orgId}`, token, body);
   const SETTINGS = {
     singleInspectionsLink: true,
@@ -36,7 +23,7 @@ describe('PUT /api/updateorg/{id}', () => {
   };
 
   it('renames, adds and removes unused regions, keeping the ids of renamed ones', async () => {
-    const org = await makeOrg(t.db, { name: 'Region Co', regions: ['North', 'South', 'East'] });
+    const org = await makeOrg(ctx.t.db, { name: 'Region Co', regions: ['North', 'South', 'East'] });
     const [north, south, east] = org.regions;
     const response = await update(org.id, {
       orgName: 'Region Co Renamed',
@@ -57,7 +44,7 @@ describe('PUT /api/updateorg/{id}', () => {
       ],
     });
     expect(
-      await t.db
+      await ctx.t.db
         .select()
         .from(regions)
         .where(eq(regions.id, south?.id ?? 0)),
@@ -65,7 +52,7 @@ describe('PUT /api/updateorg/{id}', () => {
   });
 
   it('swaps the names of two regions', async () => {
-    const org = await makeOrg(t.db, { name: 'Swap Co', regions: ['Upper', 'Lower'] });
+    const org = await makeOrg(ctx.t.db, { name: 'Swap Co', regions: ['Upper', 'Lower'] });
     const [upper, lower] = org.regions;
     const response = await update(org.id, {
       orgName: 'Swap Co',
@@ -82,9 +69,9 @@ describe('PUT /api/updateorg/{id}', () => {
   });
 
   it('refuses to remove a region a user still has, naming it, and changes nothing', async () => {
-    const org = await makeOrg(t.db, { name: 'Busy Co', regions: ['Kept', 'Busy', 'Idle'] });
+    const org = await makeOrg(ctx.t.db, { name: 'Busy Co', regions: ['Kept', 'Busy', 'Idle'] });
     const [kept, busy] = org.regions;
-    await makeUser(t.db, { level: 3, orgId: org.id, regionIds: [busy?.id ?? 0] });
+    await makeUser(ctx.t.db, { level: 3, orgId: org.id, regionIds: [busy?.id ?? 0] });
     const before = await details(org.id);
     const response = await update(org.id, {
       orgName: 'Busy Co Renamed',
@@ -97,7 +84,7 @@ describe('PUT /api/updateorg/{id}', () => {
   });
 
   it('saves the settings, answers them, and keeps them when the form sends none', async () => {
-    const org = await makeOrg(t.db, { name: 'Special Co', regions: ['Dallas', 'Austin'] });
+    const org = await makeOrg(ctx.t.db, { name: 'Special Co', regions: ['Dallas', 'Austin'] });
     const dallas = org.regions[0];
     const orgRegion = org.regions.map((r) => ({ regionId: r.id, regionName: r.name }));
     const settings = { ...SETTINGS, archivedApp: { ...SETTINGS.archivedApp, regionIds: [dallas?.id] } };
@@ -114,8 +101,8 @@ describe('PUT /api/updateorg/{id}', () => {
   });
 
   it('refuses archived-app regions of another organisation', async () => {
-    const org = await makeOrg(t.db, { regions: ['Mine'] });
-    const other = await makeOrg(t.db, { regions: ['Theirs'] });
+    const org = await makeOrg(ctx.t.db, { regions: ['Mine'] });
+    const other = await makeOrg(ctx.t.db, { regions: ['Theirs'] });
     const settings = {
       ...SETTINGS,
       archivedApp: { ...SETTINGS.archivedApp, regionIds: [other.regions[0]?.id] },
@@ -133,8 +120,8 @@ describe('PUT /api/updateorg/{id}', () => {
   });
 
   it('refuses a region id of another organisation and changes neither', async () => {
-    const org = await makeOrg(t.db, { regions: ['Mine'] });
-    const other = await makeOrg(t.db, { regions: ['Theirs'] });
+    const org = await makeOrg(ctx.t.db, { regions: ['Mine'] });
+    const other = await makeOrg(ctx.t.db, { regions: ['Theirs'] });
     const response = await update(org.id, {
       orgName: org.name,
       orgRegion: [
@@ -151,7 +138,7 @@ describe('PUT /api/updateorg/{id}', () => {
   });
 
   it('refuses the same region twice in the list and changes nothing', async () => {
-    const org = await makeOrg(t.db, { regions: ['Alpha', 'Beta'] });
+    const org = await makeOrg(ctx.t.db, { regions: ['Alpha', 'Beta'] });
     const alpha = org.regions[0]?.id;
     const before = await details(org.id);
     const response = await update(org.id, {
@@ -166,8 +153,8 @@ describe('PUT /api/updateorg/{id}', () => {
   });
 
   it('refuses the name of another organisation', async () => {
-    const org = await makeOrg(t.db, { name: 'First Name Co' });
-    await makeOrg(t.db, { name: 'Taken Name Co' });
+    const org = await makeOrg(ctx.t.db, { name: 'First Name Co' });
+    await makeOrg(ctx.t.db, { name: 'Taken Name Co' });
     expect((await update(org.id, { orgName: 'taken name co' })).statusCode).toBe(409);
     expect((await details(org.id)).orgName).toBe('First Name Co');
   });
@@ -177,7 +164,7 @@ describe('PUT /api/updateorg/{id}', () => {
   });
 
   it('is refused to L2, even for the own organisation', async () => {
-    const org = await makeOrg(t.db, { name: 'Own Co', regions: ['Home'] });
+    const org = await makeOrg(ctx.t.db, { name: 'Own Co', regions: ['Home'] });
     const response = await update(
       org.id,
       { orgName: 'Taken Over', settings: SETTINGS },
@@ -191,8 +178,8 @@ describe('PUT /api/updateorg/{id}', () => {
 
 describe('GET /api/org/{orgId}/regions', () => {
   it('answers the regions of any organisation to L1', async () => {
-    const org = await makeOrg(t.db, { regions: ['Beta', 'alpha'] });
-    const response = await call('GET', `/api/org/${org.id}/regions`, l1Token);
+    const org = await makeOrg(ctx.t.db, { regions: ['Beta', 'alpha'] });
+    const response = await call('GET', `/api/org/${org.id}/regions`, ctx.l1Token);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((r: { regionName: string }) => r.regionName)).toEqual(['alpha', 'Beta']);
   });
@@ -200,8 +187,8 @@ describe('GET /api/org/{orgId}/regions', () => {
   it.each([2, 3, 4] as const)(
     'answers L%i the own regions and refuses another organisation',
     async (level) => {
-      const own = await makeOrg(t.db, { regions: ['Home'] });
-      const other = await makeOrg(t.db, { regions: ['Away'] });
+      const own = await makeOrg(ctx.t.db, { regions: ['Home'] });
+      const other = await makeOrg(ctx.t.db, { regions: ['Away'] });
       const token = await tokenOf(level, own.id);
       const mine = await call('GET', `/api/org/${own.id}/regions`, token);
       expect(mine.statusCode).toBe(200);

@@ -1,66 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, userMessages } from '@envirotrack/shared';
 import { users } from '../../db/schema';
-import { bearer, makeOrg, makeUser, PASSWORD, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, PASSWORD, signIn } from '../../../test/factories';
+import { usersHarness } from './users.harness';
 
-let t: TestApp;
-let orgA: Awaited<ReturnType<typeof makeOrg>>;
-let orgB: Awaited<ReturnType<typeof makeOrg>>;
-let r1: number;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgA = await makeOrg(t.db, { name: 'Write A', regions: ['R1', 'R2'] });
-  orgB = await makeOrg(t.db, { name: 'Write B', regions: ['S1'] });
-  r1 = orgA.regions[0]?.id ?? 0;
-  for (const [name, level, orgId, regionIds] of [
-    ['l1', 1, null, []],
-    ['a2', 2, orgA.id, []],
-    ['a3', 3, orgA.id, [r1]],
-    ['a4', 4, orgA.id, [r1]],
-    ['b2', 2, orgB.id, []],
-  ] as const) {
-    const user = await makeUser(t.db, { level, orgId, regionIds: [...regionIds], userId: `w.${name}` });
-    tokens[name] = await signIn(t.app, user.userId);
-  }
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.mail.length = 0;
-});
-
-const as = (name: string) => bearer(tokens[name] ?? '');
-let serial = 0;
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  UserId: `new.user${++serial}`,
-  Password: 'Create#Pass1',
-  First_Name: 'Nadia',
-  Middle_Name: '',
-  Last_Name: 'Novak',
-  Email: `nadia${serial}@example.com`,
-  Access_Level: 4,
-  Regions: [r1],
-  Plants: [],
-  Job_Title: 'Plant Operator',
-  Job_Desc: 'Runs the batch plant.',
-  ...overrides,
-});
-const create = (viewer: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/user', headers: as(viewer), payload: body });
+const { ctx, as, newUser, create } = usersHarness();
 
 describe('user actions', () => {
   const created = async () =>
     (await create('a2', newUser())).json().data as { UniqueId: number; UserId: string; Email: string };
   const login = (userId: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: { Email: userId, Password: password } });
+    ctx.t.app.inject({ method: 'POST', url: '/api/login', payload: { Email: userId, Password: password } });
 
   it('deactivates (ending sessions at once) and reactivates, by PUT or POST', async () => {
     const user = await created();
-    const token = await signIn(t.app, user.UserId, 'Create#Pass1');
-    const off = await t.app.inject({
+    const token = await signIn(ctx.t.app, user.UserId, 'Create#Pass1');
+    const off = await ctx.t.app.inject({
       method: 'PUT',
       url: `/api/updateuserstatus/${user.UniqueId}/2`,
       headers: as('a3'),
@@ -68,7 +24,7 @@ describe('user actions', () => {
     expect(off.statusCode).toBe(200);
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           method: 'GET',
           url: `/api/userdetails/${user.UniqueId}`,
           headers: bearer(token),
@@ -76,7 +32,7 @@ describe('user actions', () => {
       ).json().message,
     ).toBe('Session time-out');
     expect((await login(user.UserId, 'Create#Pass1')).statusCode).toBe(403);
-    const on = await t.app.inject({
+    const on = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/updateuserstatus/${user.UniqueId}/1`,
       headers: as('a2'),
@@ -89,7 +45,7 @@ describe('user actions', () => {
     const user = await created();
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           method: 'PUT',
           url: `/api/updateuserstatus/${user.UniqueId}/2`,
           headers: as('b2'),
@@ -98,7 +54,7 @@ describe('user actions', () => {
     ).toBe(404);
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           method: 'PUT',
           url: `/api/updateuserstatus/${user.UniqueId}/2`,
           headers: as('a4'),
@@ -107,7 +63,7 @@ describe('user actions', () => {
     ).toBe(404);
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           method: 'PUT',
           url: `/api/updateuserstatus/${user.UniqueId}/3`,
           headers: as('a2'),
@@ -122,7 +78,7 @@ describe('user actions', () => {
     for (const viewer of ['l1', 'a3']) {
       expect(
         (
-          await t.app.inject({
+          await ctx.t.app.inject({
             method: 'PUT',
             url: `/api/updateuserpassword/${user.UniqueId}`,
             headers: as(viewer),
@@ -130,16 +86,16 @@ describe('user actions', () => {
         ).statusCode,
       ).toBe(403);
     }
-    expect(t.mail).toHaveLength(0);
-    const response = await t.app.inject({
+    expect(ctx.t.mail).toHaveLength(0);
+    const response = await ctx.t.app.inject({
       method: 'PUT',
       url: `/api/updateuserpassword/${user.UniqueId}`,
       headers: as('a2'),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(messages.temporaryPasswordSent);
-    expect(t.mail[0]?.to).toBe(user.Email);
-    const lines = t.mail[0]?.text.split('\n') ?? [];
+    expect(ctx.t.mail[0]?.to).toBe(user.Email);
+    const lines = ctx.t.mail[0]?.text.split('\n') ?? [];
     const password = lines[lines.indexOf('Your temporary password is:') + 1] ?? '';
     expect((await login(user.UserId, password)).statusCode).toBe(200);
     expect((await login(user.UserId, 'Create#Pass1')).statusCode).toBe(401);
@@ -150,7 +106,7 @@ describe('user actions', () => {
     for (const viewer of ['l1', 'a3', 'b2']) {
       expect([403, 404]).toContain(
         (
-          await t.app.inject({
+          await ctx.t.app.inject({
             method: 'DELETE',
             url: `/api/userdetails/${user.UniqueId}`,
             headers: as(viewer),
@@ -158,7 +114,7 @@ describe('user actions', () => {
         ).statusCode,
       );
     }
-    const response = await t.app.inject({
+    const response = await ctx.t.app.inject({
       method: 'DELETE',
       url: `/api/userdetails/${user.UniqueId}`,
       headers: as('a2'),
@@ -166,27 +122,27 @@ describe('user actions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(userMessages.userDeleted);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/userdetails/${user.UniqueId}`, headers: as('a2') }))
+      (await ctx.t.app.inject({ method: 'GET', url: `/api/userdetails/${user.UniqueId}`, headers: as('a2') }))
         .statusCode,
     ).toBe(404);
     expect((await login(user.UserId, 'Create#Pass1')).statusCode).toBe(401);
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.UniqueId));
+    const [row] = await ctx.t.db.select().from(users).where(eq(users.id, user.UniqueId));
     expect(row).toMatchObject({ firstName: 'Nadia', lastName: 'Novak', status: 2 });
     expect(row?.deletedAt).toBeInstanceOf(Date);
   });
 
   it('lets the same user id be created again after a delete', async () => {
     const user = await created();
-    await t.app.inject({ method: 'DELETE', url: `/api/userdetails/${user.UniqueId}`, headers: as('a2') });
+    await ctx.t.app.inject({ method: 'DELETE', url: `/api/userdetails/${user.UniqueId}`, headers: as('a2') });
     expect((await create('a2', newUser({ UserId: user.UserId }))).statusCode).toBe(200);
-    const live = await t.db.select().from(users).where(eq(users.userId, user.UserId));
+    const live = await ctx.t.db.select().from(users).where(eq(users.userId, user.UserId));
     expect(live.filter((u) => u.deletedAt === null)).toHaveLength(1);
     expect(live).toHaveLength(2);
   });
 
   it('refuses a user deleting themselves', async () => {
-    const self = await t.db.select().from(users).where(eq(users.userId, 'w.a2'));
-    const response = await t.app.inject({
+    const self = await ctx.t.db.select().from(users).where(eq(users.userId, 'w.a2'));
+    const response = await ctx.t.app.inject({
       method: 'DELETE',
       url: `/api/userdetails/${self[0]?.id}`,
       headers: as('a2'),

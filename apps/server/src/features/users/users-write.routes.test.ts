@@ -1,58 +1,12 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, userMessages } from '@envirotrack/shared';
 import { users } from '../../db/schema';
-import { bearer, makeOrg, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, signIn } from '../../../test/factories';
+import { usersHarness } from './users.harness';
 
-let t: TestApp;
-let orgA: Awaited<ReturnType<typeof makeOrg>>;
-let orgB: Awaited<ReturnType<typeof makeOrg>>;
-let r1: number;
-let r2: number;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  orgA = await makeOrg(t.db, { name: 'Write A', regions: ['R1', 'R2'] });
-  orgB = await makeOrg(t.db, { name: 'Write B', regions: ['S1'] });
-  r1 = orgA.regions[0]?.id ?? 0;
-  r2 = orgA.regions[1]?.id ?? 0;
-  for (const [name, level, orgId, regionIds] of [
-    ['l1', 1, null, []],
-    ['a2', 2, orgA.id, []],
-    ['a3', 3, orgA.id, [r1]],
-    ['a4', 4, orgA.id, [r1]],
-    ['b2', 2, orgB.id, []],
-  ] as const) {
-    const user = await makeUser(t.db, { level, orgId, regionIds: [...regionIds], userId: `w.${name}` });
-    tokens[name] = await signIn(t.app, user.userId);
-  }
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.mail.length = 0;
-});
-
-const as = (name: string) => bearer(tokens[name] ?? '');
-const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
-let serial = 0;
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  UserId: `new.user${++serial}`,
-  Password: 'Create#Pass1',
-  First_Name: 'Nadia',
-  Middle_Name: '',
-  Last_Name: 'Novak',
-  Email: `nadia${serial}@example.com`,
-  Access_Level: 4,
-  Regions: [r1],
-  Plants: [],
-  Job_Title: 'Plant Operator',
-  Job_Desc: 'Runs the batch plant.',
-  ...overrides,
-});
-const create = (viewer: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/user', headers: as(viewer), payload: body });
+const { ctx, as, newUser, create, serial } = usersHarness();
+const userCount = async () => (await ctx.t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 describe('POST /api/user', () => {
   it('lets L2 create an L4 in its organisation and regions', async () => {
@@ -61,16 +15,16 @@ describe('POST /api/user', () => {
     expect(response.json().message).toBe(userMessages.userCreated);
     expect(response.json().data).toMatchObject({
       Access_Level: 4,
-      orgId: orgA.id,
-      Regions: [{ regionId: r1, regionName: 'R1' }],
+      orgId: ctx.orgA.id,
+      Regions: [{ regionId: ctx.r1, regionName: 'R1' }],
       Active: 1,
     });
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           method: 'POST',
           url: '/api/login',
-          payload: { Email: `new.user${serial}`, Password: 'Create#Pass1' },
+          payload: { Email: `new.user${serial()}`, Password: 'Create#Pass1' },
         })
       ).statusCode,
     ).toBe(200);
@@ -78,23 +32,24 @@ describe('POST /api/user', () => {
 
   it('accepts regions as a comma-separated string or as {regionId} objects', async () => {
     expect(
-      (await create('a2', newUser({ Access_Level: 3, Regions: `${r1},${r2}` }))).json().data.Regions,
+      (await create('a2', newUser({ Access_Level: 3, Regions: `${ctx.r1},${ctx.r2}` }))).json().data.Regions,
     ).toHaveLength(2);
     expect(
-      (await create('a2', newUser({ Regions: [{ regionId: r2, regionName: 'R2' }] }))).json().data.Regions,
-    ).toEqual([{ regionId: r2, regionName: 'R2' }]);
+      (await create('a2', newUser({ Regions: [{ regionId: ctx.r2, regionName: 'R2' }] }))).json().data
+        .Regions,
+    ).toEqual([{ regionId: ctx.r2, regionName: 'R2' }]);
   });
 
   it('lets L1 create an L1 (no organisation) and an L2 in the organisation it names', async () => {
     const l1 = await create('l1', newUser({ Access_Level: 1, Regions: [] }));
     expect(l1.json().data).toMatchObject({ Access_Level: 1, orgId: null, orgName: 'All', Regions: [] });
-    const l2 = await create('l1', newUser({ Access_Level: 2, orgId: orgB.id, Regions: [] }));
-    expect(l2.json().data).toMatchObject({ Access_Level: 2, orgId: orgB.id });
+    const l2 = await create('l1', newUser({ Access_Level: 2, orgId: ctx.orgB.id, Regions: [] }));
+    expect(l2.json().data).toMatchObject({ Access_Level: 2, orgId: ctx.orgB.id });
   });
 
   it('lets L3 create an L4 in its own regions only', async () => {
-    expect((await create('a3', newUser({ Regions: [r1] }))).statusCode).toBe(200);
-    const other = await create('a3', newUser({ Regions: [r2] }));
+    expect((await create('a3', newUser({ Regions: [ctx.r1] }))).statusCode).toBe(200);
+    const other = await create('a3', newUser({ Regions: [ctx.r2] }));
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('You can only assign your own regions.');
   });
@@ -108,7 +63,7 @@ describe('POST /api/user', () => {
     ['a4', 4, 'L4 giving anything'],
   ])('refuses %s creating level %i (%s) and writes nothing', async (viewer, level) => {
     const before = await userCount();
-    const response = await create(viewer, newUser({ Access_Level: level, orgId: orgA.id }));
+    const response = await create(viewer, newUser({ Access_Level: level, orgId: ctx.orgA.id }));
     expect(response.statusCode).toBe(403);
     expect(await userCount()).toBe(before);
   });
@@ -127,13 +82,13 @@ describe('POST /api/user', () => {
     ['no regions for an L4', () => ({ Regions: [] }), 400, 'Regions are required.'],
     [
       'a region of another organisation',
-      () => ({ Regions: [orgB.regions[0]?.id] }),
+      () => ({ Regions: [ctx.orgB.regions[0]?.id] }),
       400,
       'A region does not belong to the organisation.',
     ],
     [
       'another organisation',
-      () => ({ orgId: orgB.id }),
+      () => ({ orgId: ctx.orgB.id }),
       403,
       'You can only manage users of your own organisation.',
     ],
@@ -172,7 +127,7 @@ describe('POST /api/user', () => {
 
 describe('PUT /api/userdetails/{id}', () => {
   const update = (viewer: string, id: number, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/userdetails/${id}`, headers: as(viewer), payload: body });
+    ctx.t.app.inject({ method: 'PUT', url: `/api/userdetails/${id}`, headers: as(viewer), payload: body });
   const bodyOf = (data: Record<string, unknown>, change: Record<string, unknown> = {}) => ({
     UserId: data.UserId,
     First_Name: data.First_Name,
@@ -203,9 +158,9 @@ describe('PUT /api/userdetails/{id}', () => {
 
   it('ends the sessions of a user whose level or regions change', async () => {
     const user = await created();
-    const token = await signIn(t.app, user.UserId, 'Create#Pass1');
-    await update('a2', user.UniqueId, bodyOf(user, { Access_Level: 3, Regions: [r1, r2] }));
-    const probe = await t.app.inject({
+    const token = await signIn(ctx.t.app, user.UserId, 'Create#Pass1');
+    await update('a2', user.UniqueId, bodyOf(user, { Access_Level: 3, Regions: [ctx.r1, ctx.r2] }));
+    const probe = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/userdetails/${user.UniqueId}`,
       headers: bearer(token),
@@ -215,9 +170,9 @@ describe('PUT /api/userdetails/{id}', () => {
 
   it('lets a user edit their own name but never their own level or regions', async () => {
     const user = await created();
-    const token = await signIn(t.app, user.UserId, 'Create#Pass1');
+    const token = await signIn(ctx.t.app, user.UserId, 'Create#Pass1');
     const own = (change: Record<string, unknown>) =>
-      t.app.inject({
+      ctx.t.app.inject({
         method: 'PUT',
         url: `/api/userdetails/${user.UniqueId}`,
         headers: bearer(token),
@@ -227,7 +182,7 @@ describe('PUT /api/userdetails/{id}', () => {
     const level = await own({ Access_Level: 3 });
     expect(level.statusCode).toBe(400);
     expect(level.json().message).toBe(userMessages.ownLevel);
-    expect((await own({ Regions: [r2] })).statusCode).toBe(403);
+    expect((await own({ Regions: [ctx.r2] })).statusCode).toBe(403);
   });
 
   it('lets only L1 and L2 change an e-mail address', async () => {
@@ -247,7 +202,7 @@ describe('PUT /api/userdetails/{id}', () => {
     const user = await created();
     expect((await update('b2', user.UniqueId, bodyOf(user))).statusCode).toBe(404);
     expect((await update('a3', user.UniqueId, bodyOf(user, { Access_Level: 3 }))).statusCode).toBe(403);
-    const unchanged = await t.app.inject({
+    const unchanged = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/userdetails/${user.UniqueId}`,
       headers: as('a2'),
