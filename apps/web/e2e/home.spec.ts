@@ -15,7 +15,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 test.describe('home page', () => {
-  test('an L2 user sees every area as a coming-soon tile, Dashboard included, and no link to them', async ({
+  test('an L2 user sees every area as a tile, Dashboard included; only Maintenance links to its screen', async ({
     page,
   }) => {
     await signIn(page, 'gv.admin');
@@ -27,10 +27,15 @@ test.describe('home page', () => {
       'Dashboard',
       'Maintenance',
     ]);
-    await expect(page.getByRole('list', { name: 'Workspace' }).getByText('Coming soon')).toHaveCount(5);
-    for (const path of ['inspections', 'housekeeping', 'summary-reports', 'dashboard', 'maintenance']) {
+    const workspace = page.getByRole('list', { name: 'Workspace' });
+    await expect(workspace.getByText('Coming soon')).toHaveCount(4);
+    for (const path of ['inspections', 'housekeeping', 'summary-reports', 'dashboard']) {
       await expect(page.locator(`a[href$="#/${path}"]`)).toHaveCount(0);
     }
+    await workspace.getByRole('link', { name: /Maintenance/ }).click();
+    await expect(page).toHaveURL(/#\/maintenance$/);
+    await page.goBack();
+    await expect(tileNames(page)).toHaveCount(5);
     await expect(headerText(page)).toHaveCount(0);
     await expect(archivedTab(page)).toHaveCount(0);
     await snap(page, 'home-l2');

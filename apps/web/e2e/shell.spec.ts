@@ -9,7 +9,7 @@ test.describe('shell', () => {
     await signIn(page, 'gv.admin');
     await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Maintenance']);
     await openUserMenu(page);
     await expect(page.getByRole('menuitem')).toHaveText([
       'User Profile',

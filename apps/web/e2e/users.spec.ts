@@ -54,6 +54,7 @@ test.describe('users', () => {
     });
     await choose(page, 'Access Level', 'L4');
     await pick(page, 'Regions', 'Central Texas');
+    await pick(page, 'Plants', 'Waco Ready Mix');
     await page.getByRole('button', { name: 'Create User' }).click();
     await expect(toast(page, messages.invalidPasswordCreate)).toBeVisible();
     await expect(page).toHaveURL(/#\/user\/create$/);
@@ -73,7 +74,7 @@ test.describe('users', () => {
     await expect(userField(page, 'Access Level')).toContainText('L4');
     await expect(userField(page, 'Organisation')).toContainText('Granite Valley Materials');
     await expect(userField(page, 'Regions')).toContainText('Central Texas');
-    await expect(userField(page, 'Plants')).toContainText(userActionMessages.noneAssigned);
+    await expect(userField(page, 'Plants')).toContainText('Waco Ready Mix');
     await expect(userField(page, 'Date Created')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(userField(page, 'Status')).toContainText('Active');
     await expect.poll(() => userActionNames(page)).toEqual(['Send password', 'Deactivate', 'Edit', 'Delete']);
@@ -101,6 +102,8 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await confirmDialog(page, 'Deactivate user', 'Yes', { toastText: userMessages.statusUpdated });
     await expect(userField(page, 'Status')).toContainText('In-Active');
+    // The activation below shows the same text; let this toast go first.
+    await expect(toast(page, userMessages.statusUpdated)).toBeHidden();
     await page.goto('/#/users?search=Harlow');
     await expect(page.getByText(messages.noUsers)).toBeVisible();
     await page.getByText('In-Active', { exact: true }).click();
@@ -148,10 +151,14 @@ test.describe('users', () => {
       JobDesc: 'Yard and stockpile housekeeping.',
     });
     await pick(page, 'Regions', 'North Texas');
+    expect(await optionsOf(page, 'Plants')).not.toContain('Waco Ready Mix');
+    await pick(page, 'Plants', 'Denton Ready Mix');
     await page.getByRole('button', { name: 'Create User' }).click();
     await expect(toast(page, userMessages.userCreated)).toBeVisible();
     await expect(page).toHaveURL(/#\/users$/);
 
+    await openUser(page, 'Northcott', 'r.north');
+    await expect(userField(page, 'Plants')).toContainText('Denton Ready Mix');
     await openUser(page, 'Moreno', 'gv.plant');
     await expect.poll(() => userActionNames(page)).toEqual(['Deactivate', 'Edit']);
   });

@@ -137,6 +137,32 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: paths.maintenance,
+            lazy: async () => ({
+              Component: (await import('../features/plants/routes/plant-list-route')).PlantListRoute,
+            }),
+          },
+          {
+            path: '/maintenance/create',
+            loader: requireLevel(can.addPlant),
+            lazy: async () => ({
+              Component: (await import('../features/plants/routes/plant-create-route')).PlantCreateRoute,
+            }),
+          },
+          {
+            path: '/maintenance/update/:id',
+            loader: requireLevel((level) => level <= 2),
+            lazy: async () => ({
+              Component: (await import('../features/plants/routes/plant-update-route')).PlantUpdateRoute,
+            }),
+          },
+          {
+            path: '/maintenance/:id/:plantId',
+            lazy: async () => ({
+              Component: (await import('../features/plants/routes/plant-info-route')).PlantInfoRoute,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
           },

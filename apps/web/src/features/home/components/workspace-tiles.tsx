@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Badge, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconArrowRight,
   IconChartBar,
   IconClipboardCheck,
   IconFileAnalytics,
   IconSparkles,
   IconTool,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { can, paths, type AccessLevel, type OrgSettings } from '@envirotrack/shared';
 import classes from './home.module.css';
 
@@ -18,6 +20,8 @@ interface Tile {
   icon: ReactNode;
   color: string;
   visible?: (level: AccessLevel, settings: OrgSettings) => boolean;
+  /** The screen exists: the tile links to it instead of saying 'Coming soon'. */
+  available?: boolean;
 }
 
 /** Spec 1 §2 home page tiles, in spec order. */
@@ -58,6 +62,7 @@ const tiles: Tile[] = [
     description: 'Manage plants, their forms and point sources.',
     icon: <IconTool size={24} />,
     color: 'orange',
+    available: true,
   },
 ];
 
@@ -66,7 +71,7 @@ interface WorkspaceTilesProps {
   settings: OrgSettings;
 }
 
-/** The product's hub. None of these screens exists yet, so each tile says so instead of linking. */
+/** The product's hub: tiles of screens that exist link to them; the others say they are coming. */
 export function WorkspaceTiles({ level, settings }: WorkspaceTilesProps) {
   const shown = tiles.filter((tile) => tile.visible?.(level, settings) ?? true);
   return (
@@ -81,22 +86,55 @@ export function WorkspaceTiles({ level, settings }: WorkspaceTilesProps) {
     >
       {shown.map((tile) => (
         <li key={tile.to}>
-          <Paper withBorder radius="lg" p="lg" className={classes.tile}>
-            <ThemeIcon size={48} radius="md" variant="light" color={tile.color} className={classes.tileIcon}>
-              {tile.icon}
-            </ThemeIcon>
-            <Title order={3} fz="md" fw={650} className={classes.tileTitle}>
-              {tile.title}
-            </Title>
-            <Badge variant="light" color="gray" size="sm" radius="sm" className={classes.tileBadge}>
-              Coming soon
-            </Badge>
-            <Text size="sm" c="dimmed" className={classes.tileText}>
-              {tile.description}
-            </Text>
-          </Paper>
+          <TileCard tile={tile} />
         </li>
       ))}
     </SimpleGrid>
+  );
+}
+
+function TileCard({ tile }: { tile: Tile }) {
+  const content = (
+    <>
+      <ThemeIcon size={48} radius="md" variant="light" color={tile.color} className={classes.tileIcon}>
+        {tile.icon}
+      </ThemeIcon>
+      <Title order={3} fz="md" fw={650} className={classes.tileTitle}>
+        {tile.title}
+      </Title>
+      {tile.available ? (
+        <Text c="gray.5" lh={0} className={classes.tileBadge}>
+          <IconArrowRight size={18} aria-hidden="true" />
+        </Text>
+      ) : (
+        <Badge variant="light" color="gray" size="sm" radius="sm" className={classes.tileBadge}>
+          Coming soon
+        </Badge>
+      )}
+      <Text size="sm" c="dimmed" className={classes.tileText}>
+        {tile.description}
+      </Text>
+    </>
+  );
+  if (!tile.available) {
+    return (
+      <Paper withBorder radius="lg" p="lg" className={classes.tile}>
+        {content}
+      </Paper>
+    );
+  }
+  // The link card's hover and focus styles on the tile's grid.
+  return (
+    <Paper
+      component={Link}
+      to={tile.to}
+      withBorder
+      radius="lg"
+      p="lg"
+      className={`${classes.tile} ${classes.linkCard}`}
+      style={{ display: 'grid' }}
+    >
+      {content}
+    </Paper>
   );
 }

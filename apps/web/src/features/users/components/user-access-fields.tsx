@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconBuildingFactory2, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { accessLevelLabel, messages, userMessages } from '@envirotrack/shared';
 import { useOrganisations } from '../api/get-organisations';
+import { useRegionPlants } from '../api/get-region-plants';
 import { useRegions } from '../api/get-regions';
 import {
   isSelf,
@@ -11,6 +12,7 @@ import {
   type FormLayout,
   type UserFormValues,
 } from './user-form-model';
+import { UserPlantsField } from './user-plants-field';
 
 interface UserAccessFieldsProps {
   form: UseFormReturnType<UserFormValues>;
@@ -18,7 +20,7 @@ interface UserAccessFieldsProps {
   context: FormContext;
 }
 
-/** Access Level, Organisation (L1 editors) and Regions (L3/L4 targets), each offered as spec 1 §6 allows. */
+/** Access Level, Organisation (L1 editors), Regions (L3/L4) and Plants (L4), each offered as spec 1 §6 allows. */
 export function UserAccessFields({ form, layout, context }: UserAccessFieldsProps) {
   const { session, user } = context;
   const organisations = useOrganisations(layout.organisation);
@@ -26,6 +28,8 @@ export function UserAccessFields({ form, layout, context }: UserAccessFieldsProp
     session.Access_Level === 1 ? (form.values.orgId ? Number(form.values.orgId) : null) : session.orgId;
   const regions = useRegions(orgId, layout.regions && layout.regionsEditable);
   const ownRegionIds = session.Regions.map((region) => region.regionId);
+  const regionIds = form.values.Regions.map(Number);
+  const regionPlants = useRegionPlants(regionIds, layout.plants && layout.plantsEditable);
   const regionChoices = !layout.regionsEditable
     ? (user?.Regions ?? [])
     : (regions.data ?? []).filter(
@@ -66,6 +70,7 @@ export function UserAccessFields({ form, layout, context }: UserAccessFieldsProp
           onChange={(value) => {
             form.setFieldValue('orgId', value);
             form.setFieldValue('Regions', []);
+            form.setFieldValue('Plants', []);
           }}
         />
       )}
@@ -89,6 +94,30 @@ export function UserAccessFields({ form, layout, context }: UserAccessFieldsProp
           disabled={!layout.regionsEditable || orgId === null}
           {...form.getInputProps('Regions')}
           error={form.errors.Regions ?? (regions.isError ? regions.error.message : undefined)}
+          onChange={(values) => {
+            form.setFieldValue('Regions', values);
+            // Plants of a region no longer chosen go with it.
+            const regionOf = new Map(
+              regionPlants.plants.map((plant) => [String(plant.id), plant.plantRegionId]),
+            );
+            form.setFieldValue(
+              'Plants',
+              form.values.Plants.filter((id) => {
+                const region = regionOf.get(id);
+                return region === undefined || values.includes(String(region));
+              }),
+            );
+          }}
+        />
+      )}
+      {layout.plants && (
+        <UserPlantsField
+          form={form}
+          layout={layout}
+          context={context}
+          plants={regionPlants.plants}
+          loading={regionPlants.isFetching}
+          error={regionPlants.error}
         />
       )}
     </>

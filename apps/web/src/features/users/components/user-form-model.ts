@@ -23,6 +23,7 @@ export interface UserFormValues {
   Access_Level: string;
   orgId: string | null;
   Regions: string[];
+  Plants: string[];
   Job_Title: string;
   Job_Desc: string;
 }
@@ -38,6 +39,7 @@ export const fieldLabels: Record<UserFormField, string> = {
   Access_Level: 'Access Level',
   orgId: 'Organisation',
   Regions: 'Regions',
+  Plants: 'Plants',
   Job_Title: 'Job Title',
   Job_Desc: 'Job Description',
 };
@@ -67,6 +69,7 @@ export function initialValues(context: FormContext): UserFormValues {
       Access_Level: String(defaultNewUserLevel(session.Access_Level)),
       orgId: session.Access_Level === 1 && session.orgId !== null ? String(session.orgId) : null,
       Regions: [],
+      Plants: [],
       Job_Title: '',
       Job_Desc: '',
     };
@@ -81,6 +84,7 @@ export function initialValues(context: FormContext): UserFormValues {
     Access_Level: String(user.Access_Level),
     orgId: user.orgId === null ? null : String(user.orgId),
     Regions: user.Regions.map((region) => String(region.regionId)),
+    Plants: user.Plants.map((plant) => String(plant.plantId)),
     Job_Title: user.Job_Title,
     Job_Desc: user.Job_Desc,
   };
@@ -95,7 +99,7 @@ export function levelOptions(context: FormContext): AccessLevel[] {
   return [...levels].sort((a, b) => a - b);
 }
 
-/** Which fields the form shows for a target level (spec 1 §2, §5, §6); plants wait for the plants feature. */
+/** Which fields the form shows for a target level (spec 1 §2, §5, §6). */
 export function formLayout(context: FormContext, level: AccessLevel) {
   const fields = userFormFields(level);
   const self = isSelf(context);
@@ -106,12 +110,15 @@ export function formLayout(context: FormContext, level: AccessLevel) {
     organisationEditable: !self && level === 2,
     regions: fields.regions,
     regionsEditable: !self,
+    /** L4 targets choose plants; L3 targets get every plant of their regions. */
+    plants: fields.plants,
+    plantsEditable: !self,
     levelEditable: !self,
   };
 }
 export type FormLayout = ReturnType<typeof formLayout>;
 
-/** Every shown field is required except Middle Name; one's own regions are not one's to choose. */
+/** Every shown field is required except Middle Name; one's own regions and plants are not one's to choose. */
 export function missingFields(values: UserFormValues, layout: FormLayout): UserFormField[] {
   const required: UserFormField[] = [
     'UserId',
@@ -125,6 +132,7 @@ export function missingFields(values: UserFormValues, layout: FormLayout): UserF
   if (layout.email) required.push('Email');
   if (layout.organisation) required.push('orgId');
   if (layout.regions && layout.regionsEditable) required.push('Regions');
+  if (layout.plants && layout.plantsEditable) required.push('Plants');
   return required.filter((field) => {
     const value = values[field];
     return Array.isArray(value) ? value.length === 0 : !value?.trim();
@@ -145,7 +153,7 @@ export function buildBody(values: UserFormValues, layout: FormLayout, session: S
     Access_Level: level,
     orgId,
     Regions: layout.regions ? values.Regions.map(Number) : [],
-    Plants: [],
+    Plants: layout.plants ? values.Plants.map(Number) : [],
     Job_Title: values.Job_Title.trim(),
     Job_Desc: values.Job_Desc.trim(),
   };

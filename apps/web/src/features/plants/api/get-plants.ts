@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { plantListItem, type PLANT_SORT_FIELDS, type Status } from '@envirotrack/shared';
+import { api } from '../../../lib/api-client';
+
+export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
+
+export interface PlantListParams {
+  /** A region id, or All. */
+  region: number | 'All';
+  ascending: boolean;
+  sort: PlantSortField;
+  page: number;
+  /** Already reduced to letters, digits and spaces; sent as None when empty. */
+  search: string;
+  status: Status;
+}
+
+export const plantsKey = ['plants'] as const;
+
+/**
+ * GET /plantsbyregion/{region}/{userId}/{isAscending}/{sortField}/{page}/{search}/{status}: one page of 20
+ * plants the caller may see. The server decides the scope from the token, so the user id is informative.
+ */
+export async function getPlants(params: PlantListParams, userId: string, signal?: AbortSignal) {
+  const search = encodeURIComponent(params.search || 'None');
+  const answer = await api.get(
+    `/plantsbyregion/${params.region}/${encodeURIComponent(userId)}/${params.ascending}/${params.sort}/${params.page}/${search}/${params.status}`,
+    z.array(plantListItem),
+    signal,
+  );
+  return { rows: answer.data, totalCount: answer.TotalCount ?? answer.data.length };
+}
+
+export const plantsQuery = (params: PlantListParams, userId: string) =>
+  queryOptions({
+    queryKey: [...plantsKey, 'list', params],
+    queryFn: ({ signal }) => getPlants(params, userId, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePlants = (params: PlantListParams, userId: string) => useQuery(plantsQuery(params, userId));
