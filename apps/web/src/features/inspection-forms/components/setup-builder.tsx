@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
@@ -26,6 +25,7 @@ import { SetupToolbar } from './setup-toolbar';
 import { useLeaveGuard } from './use-leave-guard';
 import { useQuestionTree } from './use-question-tree';
 import { useSetupSave } from './use-setup-save';
+import { confirmYesNo } from '../../../components/confirm';
 
 interface SetupBuilderProps {
   form: FormWithQuestions;
@@ -69,17 +69,11 @@ export function SetupBuilder({ form, level, onReload }: SetupBuilderProps) {
       notifySuccess(formMessages.priorityChanged, formDurations.success);
     },
     onDelete: (path, question) =>
-      modals.openConfirmModal({
+      confirmYesNo({
         title: 'Delete question',
-        children: (
-          <Text size="sm">
-            {formMessages.deleteQuestionConfirm(question.subQuestions.some((q) => !isRetired(q)))}
-          </Text>
-        ),
-        labels: { confirm: 'Yes', cancel: 'No' },
-        confirmProps: { color: 'red', miw: 80 },
-        cancelProps: { miw: 80 },
-        onConfirm: () => tree.remove(path),
+        message: formMessages.deleteQuestionConfirm(question.subQuestions.some((q) => !isRetired(q))),
+        danger: true,
+        onYes: () => tree.remove(path),
       }),
   };
 

@@ -1,9 +1,9 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formDurations, formMessages, type FormWithQuestions } from '@envirotrack/shared';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteForm } from '../api/delete-form';
+import { confirmYesNo } from '../../../components/confirm';
 
 interface SetupToolbarProps {
   form: FormWithQuestions;
@@ -19,13 +19,11 @@ export function SetupToolbar({ form, dirty, canDelete, onRename, onDeleted }: Se
   const remove = useDeleteForm();
 
   const askDelete = () =>
-    modals.openConfirmModal({
+    confirmYesNo({
       title: 'Delete inspection form',
-      children: <Text size="sm">{formMessages.deleteConfirm(form.FormName)}</Text>,
-      labels: { confirm: 'Yes', cancel: 'No' },
-      confirmProps: { color: 'red', miw: 80 },
-      cancelProps: { miw: 80 },
-      onConfirm: () =>
+      message: formMessages.deleteConfirm(form.FormName),
+      danger: true,
+      onYes: () =>
         remove.mutate(form.FormId, {
           onSuccess: ({ message }) => {
             notifySuccess(message ?? formMessages.formDeleted, formDurations.success);

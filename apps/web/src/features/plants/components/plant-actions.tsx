@@ -1,5 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -9,28 +8,12 @@ import {
   type AccessLevel,
   type PlantDetails,
 } from '@envirotrack/shared';
+import { confirmYesNo } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeletePlant } from '../api/delete-plant';
 import { useSetPlantStatus } from '../api/set-plant-status';
 import { plantPaths } from '../plant-paths';
 import { PlantExport } from './plant-export';
-
-interface ConfirmOptions {
-  title: string;
-  message: string;
-  danger?: boolean;
-  onYes: () => void;
-}
-
-const confirm = ({ title, message, danger, onYes }: ConfirmOptions) =>
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{message}</Text>,
-    labels: { confirm: 'Yes', cancel: 'No' },
-    confirmProps: { color: danger ? 'red' : undefined, miw: 80 },
-    cancelProps: { miw: 80 },
-    onConfirm: onYes,
-  });
 
 /** Spec 2 §2.6, §6: Export for everyone; Edit for L1 and L2; (de)activate for L2; delete for L1. */
 export function PlantActions({ plant, level }: { plant: PlantDetails; level: AccessLevel }) {
@@ -41,7 +24,7 @@ export function PlantActions({ plant, level }: { plant: PlantDetails; level: Acc
   const name = `${plant.plantName} (${plant.plantId})`;
 
   const askChangeStatus = () =>
-    confirm({
+    confirmYesNo({
       title: active ? 'Deactivate plant' : 'Activate plant',
       message: active
         ? plantActionMessages.deactivateConfirm(name)
@@ -59,7 +42,7 @@ export function PlantActions({ plant, level }: { plant: PlantDetails; level: Acc
     });
 
   const askDelete = () =>
-    confirm({
+    confirmYesNo({
       title: 'Delete plant',
       message: plantActionMessages.deleteConfirm(name),
       danger: true,

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import {
@@ -31,6 +29,7 @@ import {
   type PlantFormValues,
 } from './plant-form-model';
 import type { PlantMapValue } from './plant-map/plant-map';
+import { confirmYesNo } from '../../../components/confirm';
 
 /** State, validation (spec 2 §5) and saving of the Add Plant and Update Plant form. */
 export function usePlantForm(session: Session, plant?: PlantDetails) {
@@ -65,13 +64,10 @@ export function usePlantForm(session: Session, plant?: PlantDetails) {
       return;
     }
     // Spec 2 §2.4: the new region unassigns the plant's users; on No the region stays as it was.
-    modals.openConfirmModal({
+    confirmYesNo({
       title: 'Change region',
-      children: <Text size="sm">{plantMessages.regionChange}</Text>,
-      labels: { confirm: 'Yes', cancel: 'No' },
-      confirmProps: { miw: 80 },
-      cancelProps: { miw: 80 },
-      onConfirm: () => form.setFieldValue('plantRegionId', value),
+      message: plantMessages.regionChange,
+      onYes: () => form.setFieldValue('plantRegionId', value),
     });
   };
 

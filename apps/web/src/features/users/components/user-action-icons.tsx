@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -11,29 +10,13 @@ import {
   userMessages,
   type UserDetails,
 } from '@envirotrack/shared';
+import { confirmYesNo } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useSendUserPassword } from '../api/send-user-password';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { userPaths } from '../user-paths';
 import { fullName } from './user-format';
-
-interface ConfirmOptions {
-  title: string;
-  message: string;
-  danger?: boolean;
-  onYes: () => void;
-}
-
-const confirm = ({ title, message, danger, onYes }: ConfirmOptions) =>
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{message}</Text>,
-    labels: { confirm: 'Yes', cancel: 'No' },
-    confirmProps: { color: danger ? 'red' : undefined, miw: 80 },
-    cancelProps: { miw: 80 },
-    onConfirm: onYes,
-  });
 
 /** The four icons of spec 1 §6, shown exactly as the server's `actions` for this user allow. */
 export function UserActionIcons({ user }: { user: UserDetails }) {
@@ -47,7 +30,7 @@ export function UserActionIcons({ user }: { user: UserDetails }) {
   if (!actions.sendPassword && !actions.changeStatus && !actions.edit && !actions.delete) return null;
 
   const askSendPassword = () =>
-    confirm({
+    confirmYesNo({
       title: 'Send password',
       message: userMessages.sendPasswordConfirm(name),
       onYes: () =>
@@ -58,7 +41,7 @@ export function UserActionIcons({ user }: { user: UserDetails }) {
     });
 
   const askChangeStatus = () =>
-    confirm({
+    confirmYesNo({
       title: active ? 'Deactivate user' : 'Activate user',
       message: active ? userActionMessages.deactivateConfirm(name) : userActionMessages.activateConfirm(name),
       danger: active,
@@ -73,7 +56,7 @@ export function UserActionIcons({ user }: { user: UserDetails }) {
     });
 
   const askDelete = () =>
-    confirm({
+    confirmYesNo({
       title: 'Delete user',
       message: userActionMessages.deleteConfirm(name),
       danger: true,
