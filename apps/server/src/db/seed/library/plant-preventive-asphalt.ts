@@ -1,5 +1,5 @@
 import { check, subtitle } from './choices';
-import { preventiveForm } from './plant-preventive-common';
+import { conveyorChecks, preventiveForm } from './plant-preventive-common';
 
 /** Daily Plant Preventive for hot-mix asphalt plants. */
 export const dailyPlantPreventiveAsphalt = preventiveForm({
@@ -15,12 +15,7 @@ export const dailyPlantPreventiveAsphalt = preventiveForm({
     check('Scalping screen'),
     check('Cold feed and stockpile water sprays working'),
     subtitle('Conveyors'),
-    check('Conveyor belts: no tears or frayed edges; splices sound'),
-    check('Belt tracking and tension; no spillage along the conveyor'),
-    check('Idlers and return rollers turning freely'),
-    check('Head and tail pulleys and lagging'),
-    check('Guards on every drive, pulley and pinch point in place', { priority: 'High' }),
-    check('Emergency pull cords and stop switches tested and working', { priority: 'High' }),
+    ...conveyorChecks,
     check('Belt scale: clean, zeroed, calibration current'),
     subtitle('Dryer drum and burner'),
     check('Drum shell and flights: no hot spots, holes or missing flights'),

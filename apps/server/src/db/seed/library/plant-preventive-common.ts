@@ -3,6 +3,16 @@ import { check, comments, subtitle, title } from './choices';
 import { LIBRARY_PARENT_IDS } from './parent-ids';
 import type { LibraryForm, LibraryQuestion } from './types';
 
+/** Conveyor items every plant type checks daily (each variant adds its own around them). */
+export const conveyorChecks: readonly LibraryQuestion[] = [
+  check('Conveyor belts: no tears or frayed edges; splices sound'),
+  check('Belt tracking and tension; no spillage along the conveyor'),
+  check('Idlers and return rollers turning freely'),
+  check('Head and tail pulleys and lagging'),
+  check('Guards on every drive, pulley and pinch point in place', { priority: 'High' }),
+  check('Emergency pull cords and stop switches tested and working', { priority: 'High' }),
+];
+
 /**
  * The daily plant preventive forms (spec 2 §3: 54 numbered questions; spec 3 §2.2: an Ok / Needs Work / N/A
  * table with a Notes box of the needs-work items). Every variant is 40 equipment items of its facility type

@@ -1,5 +1,5 @@
 import { check, subtitle } from './choices';
-import { preventiveForm } from './plant-preventive-common';
+import { conveyorChecks, preventiveForm } from './plant-preventive-common';
 
 /** Daily Plant Preventive for aggregate quarries (crushing, screening and wash plants). */
 export const dailyPlantPreventiveQuarry = preventiveForm({
@@ -24,13 +24,8 @@ export const dailyPlantPreventiveQuarry = preventiveForm({
     check('Screen spray bars and nozzles'),
     check('Screen enclosures and dust covers in place'),
     subtitle('Conveyors and stackers'),
-    check('Conveyor belts: no tears or frayed edges; splices sound'),
-    check('Belt tracking and tension; no spillage along the conveyor'),
-    check('Idlers and return rollers turning freely'),
-    check('Head and tail pulleys and lagging'),
+    ...conveyorChecks,
     check('Belt scrapers and cleaners adjusted'),
-    check('Guards on every drive, pulley and pinch point in place', { priority: 'High' }),
-    check('Emergency pull cords and stop switches tested and working', { priority: 'High' }),
     check('Gearboxes and drive motors: oil level, no leaks, no unusual noise or heat'),
     check('Transfer points and stackers: drop height kept low, water sprays working', {
       priority: 'High',

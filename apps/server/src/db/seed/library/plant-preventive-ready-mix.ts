@@ -1,5 +1,5 @@
 import { check, subtitle } from './choices';
-import { preventiveForm } from './plant-preventive-common';
+import { conveyorChecks, preventiveForm } from './plant-preventive-common';
 
 const DUST_RANGE =
   'Normal differential pressure is above 0.5 and below 10 inches of water; outside that range the bags are ' +
@@ -18,13 +18,8 @@ export const dailyPlantPreventiveReadyMix = preventiveForm({
     check('Receiving hopper, grizzly and gates'),
     check('Aggregate tunnel: no material build-up; sump pump working'),
     subtitle('Conveyors'),
-    check('Conveyor belts: no tears or frayed edges; splices sound'),
-    check('Belt tracking and tension; no spillage along the conveyor'),
-    check('Idlers and return rollers turning freely'),
-    check('Head and tail pulleys and lagging'),
+    ...conveyorChecks,
     check('Belt scrapers and cleaners adjusted'),
-    check('Guards on every drive, pulley and pinch point in place', { priority: 'High' }),
-    check('Emergency pull cords and stop switches tested and working', { priority: 'High' }),
     check('Gearboxes and drive motors: oil level, no leaks, no unusual noise or heat'),
     subtitle('Cement and fly ash silos'),
     check('Silo fill pipes, caps and couplings'),
