@@ -39,6 +39,8 @@ export const durations = {
   failure: 8000,
   success: 2000,
   resetSuccess: 1000,
+  /** Create, update and delete toasts of organisations, users and form set-up (spec 1 §9, spec 2 §9). */
+  saved: 1000,
   alert: 3000,
 } as const;
 
@@ -56,9 +58,6 @@ export const userMessages = {
   statusUpdated: 'User status updated successfully.',
 } as const;
 
-/** Organisation screens (spec 1 §9): create and update toasts show for 1000 ms. */
-export const orgDurations = { saved: 1000 } as const;
-
 /** Texts of the user page's confirmations and form that the spec does not quote (docs/decisions.md). */
 export const userActionMessages = {
   activateConfirm: (name: string) => `Are you sure you want to activate user ${name}?`,
@@ -70,17 +69,11 @@ export const userActionMessages = {
   all: 'All',
 } as const;
 
-/** Users (spec 1 §9): create, update and delete toasts show for 1000 ms. */
-export const userDurations = { saved: 1000 } as const;
-
 /** Success texts of the personal pages the spec does not quote (docs/decisions.md, 'Personal pages'). */
 export const accountMessages = {
   feedbackSent: 'Thank you for your feedback.',
   supportRecorded: 'Your request has been recorded.',
 } as const;
-
-/** Inspection types and set-up (spec 2 §9): success toasts of the set-up area show for 1000 ms. */
-export const formDurations = { success: 1000 } as const;
 
 /** Texts of the plant screens that the spec does not quote (docs/decisions.md, 'Plant screens'). */
 export const plantActionMessages = {

@@ -15,7 +15,7 @@ import { IconArrowRight, IconForms } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   FACILITY_TYPES,
-  formDurations,
+  durations,
   formMessages,
   FREQUENCIES,
   INSPECTION_NAME_PATTERN,
@@ -77,7 +77,7 @@ export function InspectionTypeForm() {
     if (!body.success) return notifyError(body.error.issues[0]?.message ?? messages.fillAllFields);
     create.mutate(body.data, {
       onSuccess: ({ data, message }) => {
-        notifySuccess(message ?? formMessages.typeCreated, formDurations.success);
+        notifySuccess(message ?? formMessages.typeCreated, durations.saved);
         void navigate(formPaths.setup(data.FormId, data.permitType, data.FormName));
       },
       onError: (error) => notifyError(error),

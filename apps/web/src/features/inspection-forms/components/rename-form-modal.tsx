@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
 import {
-  formDurations,
+  durations,
   formMessages,
   INSPECTION_NAME_PATTERN,
   messages,
@@ -46,7 +46,7 @@ function RenameForm({ form, onClose, onRenamed }: Omit<RenameFormModalProps, 'op
       { formId: form.FormId, inspectionName },
       {
         onSuccess: ({ data, message }) => {
-          notifySuccess(message ?? formMessages.formRenamed, formDurations.success);
+          notifySuccess(message ?? formMessages.formRenamed, durations.saved);
           onClose();
           onRenamed(data);
         },

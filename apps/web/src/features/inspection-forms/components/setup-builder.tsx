@@ -3,7 +3,7 @@ import { Button, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/c
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
-  formDurations,
+  durations,
   formMessages,
   type FormWithQuestions,
   type Priority,
@@ -66,7 +66,7 @@ export function SetupBuilder({ form, level, onReload }: SetupBuilderProps) {
     onMove: tree.move,
     onPriority: (path: QuestionPath, priority: Priority | null) => {
       tree.edit(path, { priority });
-      notifySuccess(formMessages.priorityChanged, formDurations.success);
+      notifySuccess(formMessages.priorityChanged, durations.saved);
     },
     onDelete: (path, question) =>
       confirmYesNo({

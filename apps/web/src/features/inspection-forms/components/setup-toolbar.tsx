@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { formDurations, formMessages, type FormWithQuestions } from '@envirotrack/shared';
+import { durations, formMessages, type FormWithQuestions } from '@envirotrack/shared';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteForm } from '../api/delete-form';
 import { confirmYesNo } from '../../../components/confirm';
@@ -26,7 +26,7 @@ export function SetupToolbar({ form, dirty, canDelete, onRename, onDeleted }: Se
       onYes: () =>
         remove.mutate(form.FormId, {
           onSuccess: ({ message }) => {
-            notifySuccess(message ?? formMessages.formDeleted, formDurations.success);
+            notifySuccess(message ?? formMessages.formDeleted, durations.saved);
             onDeleted();
           },
           onError: (error) => notifyError(error),

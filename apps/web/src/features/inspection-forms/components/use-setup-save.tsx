@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { formDurations, formMessages, treeProblem, type FormWithQuestions } from '@envirotrack/shared';
+import { durations, formMessages, treeProblem, type FormWithQuestions } from '@envirotrack/shared';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveSetup } from '../api/save-setup';
@@ -44,7 +44,7 @@ export function useSetupSave({ form, tree, onSaved, onReload }: SetupSaveOptions
       },
       {
         onSuccess: ({ data, message }) => {
-          notifySuccess(message ?? formMessages.setupSaved, formDurations.success);
+          notifySuccess(message ?? formMessages.setupSaved, durations.saved);
           tree.release();
           onSaved(data);
         },

@@ -3,14 +3,7 @@ import { Button, Divider, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingFactory2, IconDeviceFloppy } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import {
-  durations,
-  messages,
-  orgDurations,
-  userMessages,
-  type OrgBody,
-  type OrgDetails,
-} from '@envirotrack/shared';
+import { durations, messages, userMessages, type OrgBody, type OrgDetails } from '@envirotrack/shared';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { orgPaths } from '../org-paths';
@@ -40,7 +33,7 @@ export function OrgForm({ organisation }: OrgFormProps) {
   const orgId = organisation?.orgId;
 
   const done = (message: string) => {
-    notifySuccess(message, orgDurations.saved);
+    notifySuccess(message, durations.saved);
     void navigate(orgPaths.list);
   };
 

@@ -8,7 +8,6 @@ import {
   isValidPassword,
   messages,
   updateUserBody,
-  userDurations,
   userMessages,
 } from '@envirotrack/shared';
 import { ApiError } from '../../../lib/api-client';
@@ -79,9 +78,9 @@ export function useUserForm(context: FormContext, returnTo: string) {
     if (context.mode === 'create' || !context.user) {
       create.mutate(createBody(body, values), {
         onSuccess: ({ message }) => {
-          notifySuccess(message ?? userMessages.userCreated, userDurations.saved);
+          notifySuccess(message ?? userMessages.userCreated, durations.saved);
           setLeaving(true);
-          window.setTimeout(() => void navigate(userPaths.list), userDurations.saved);
+          window.setTimeout(() => void navigate(userPaths.list), durations.saved);
         },
         onError: failed,
       });
@@ -91,7 +90,7 @@ export function useUserForm(context: FormContext, returnTo: string) {
       { id: context.user.UniqueId, body },
       {
         onSuccess: ({ message }) => {
-          notifySuccess(message ?? userMessages.userUpdated, userDurations.saved);
+          notifySuccess(message ?? userMessages.userUpdated, durations.saved);
           void navigate(returnTo);
         },
         onError: failed,

@@ -6,7 +6,7 @@ import {
   messages,
   STATUS,
   userActionMessages,
-  userDurations,
+  durations,
   userMessages,
   type UserDetails,
 } from '@envirotrack/shared';
@@ -63,7 +63,7 @@ export function UserActionIcons({ user }: { user: UserDetails }) {
       onYes: () =>
         remove.mutate(user.UniqueId, {
           onSuccess: ({ message }) => {
-            notifySuccess(message ?? userMessages.userDeleted, userDurations.saved);
+            notifySuccess(message ?? userMessages.userDeleted, durations.saved);
             void navigate(userPaths.list);
           },
           onError: (error) => notifyError(error),
