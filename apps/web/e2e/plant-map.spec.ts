@@ -133,8 +133,9 @@ test.describe('plant map', () => {
 
     // Hovering a pin shows its position to 5 decimals.
     await items.outfalls.hover();
-    // Leaflet fades closed tooltips out, so look for this one by its name.
-    await expect(page.getByRole('tooltip').filter({ hasText: 'Outfall 001' })).toContainText(
+    // Leaflet fades closed tooltips out (an earlier one may still be in the page while it fades):
+    // the newest tooltip of this pin is the last one added.
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Outfall 001' }).last()).toContainText(
       /Outfall 001\s*\d+\.\d{5}, -\d+\.\d{5}$/,
     );
     await expect(items.draggable).toHaveCount(4); // the plant, the source, the pointer and the text
