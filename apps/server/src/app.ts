@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { formsRoutes } from './features/inspection-forms/forms.routes';
+import { inspectionsRoutes } from './features/inspections/inspections.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -98,6 +99,7 @@ export async function buildApp({
       await api.register(accountRoutes(deps));
       await api.register(formsRoutes(deps));
       await api.register(plantsRoutes(deps));
+      await api.register(inspectionsRoutes(deps));
     },
     { prefix: '/api' },
   );

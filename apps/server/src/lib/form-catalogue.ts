@@ -1,5 +1,13 @@
-import { FREQUENCIES, PERMIT_TYPES, type FormSummary } from '@envirotrack/shared';
-import type { formTemplates } from '../db/schema';
+import {
+  FREQUENCIES,
+  numberQuestions,
+  PERMIT_TYPES,
+  type FormSummary,
+  type SetupQuestion,
+} from '@envirotrack/shared';
+import type { formTemplates, questions } from '../db/schema';
+
+type QuestionRow = typeof questions.$inferSelect;
 
 type TemplateRow = typeof formTemplates.$inferSelect;
 type PointSourceRow = { id: number; templateId: number; name: string };
@@ -32,4 +40,33 @@ export function groupByPermit<T extends FormSummary>(forms: T[]): Record<string,
   }
   for (const form of forms) grouped[form.permitType]?.[form.frequency]?.push(form);
   return grouped;
+}
+
+export function rowToQuestion(row: QuestionRow): SetupQuestion {
+  return {
+    questionId: row.id,
+    questionType: row.type as SetupQuestion['questionType'],
+    question: row.text,
+    questionHint: row.hint,
+    choices: row.choices,
+    priority: row.priority as SetupQuestion['priority'],
+    isFlagged: row.isFlagged,
+    followUpOn: row.followUpOn,
+    answerSelected: row.answerSelected,
+    questionStatus: row.status === 3 ? 3 : 1,
+    subQuestions: [],
+  };
+}
+
+/** Rows (ordered by position, id) into the numbered tree; `withDeleted` keeps retired ones in place. */
+export function buildTree(rows: QuestionRow[], withDeleted: boolean): SetupQuestion[] {
+  const children = new Map<number | null, QuestionRow[]>();
+  for (const row of rows) {
+    if (!withDeleted && row.status === 3) continue;
+    const key = row.parentQuestionId;
+    children.set(key, [...(children.get(key) ?? []), row]);
+  }
+  const build = (parent: number | null): SetupQuestion[] =>
+    (children.get(parent) ?? []).map((row) => ({ ...rowToQuestion(row), subQuestions: build(row.id) }));
+  return numberQuestions(build(null));
 }

@@ -1,44 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formPointSources, formTemplates, questions } from '../../db/schema';
 
-export type TemplateRow = typeof formTemplates.$inferSelect;
-export type QuestionRow = typeof questions.$inferSelect;
+import type { TemplateRow } from '../../lib/form-catalogue.queries';
+
+export type { QuestionRow, TemplateRow } from '../../lib/form-catalogue.queries';
 export type NewQuestion = Omit<typeof questions.$inferInsert, 'id' | 'createdAt'>;
-
-export async function findTemplateByKey(db: Db, formKey: string): Promise<TemplateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(formTemplates)
-    .where(and(eq(formTemplates.formKey, formKey), isNull(formTemplates.deletedAt)));
-  return row;
-}
-
-export async function findOrgCopy(
-  db: Db,
-  orgId: number,
-  basedOnId: number,
-): Promise<TemplateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(formTemplates)
-    .where(
-      and(
-        eq(formTemplates.ownerOrgId, orgId),
-        eq(formTemplates.basedOnId, basedOnId),
-        isNull(formTemplates.deletedAt),
-      ),
-    );
-  return row;
-}
-
-export function questionsOf(db: Db, templateId: number): Promise<QuestionRow[]> {
-  return db
-    .select()
-    .from(questions)
-    .where(eq(questions.templateId, templateId))
-    .orderBy(asc(questions.position), asc(questions.id));
-}
 
 export async function insertTemplate(
   db: Db,
@@ -132,4 +99,21 @@ export async function templateNameTaken(
       ),
     );
   return rows.length > 0;
+}
+
+/**
+ * An organisation's plants that use a built-in form move to the organisation's copy of it, with the copy's
+ * point sources of the same names: the plants keep their forms when an L2 user edits one.
+ */
+export async function movePlantFormsToCopy(db: Db, orgId: number, fromTemplateId: number, copyId: number) {
+  await db.execute(sql`
+    update plant_forms pf
+       set template_id = ${copyId},
+           point_source_ids = coalesce((
+             select array_agg(n.id order by n.position)
+               from form_point_sources o
+               join form_point_sources n on n.template_id = ${copyId} and n.name = o.name
+              where o.id = any(pf.point_source_ids)), '{}')
+      from plants p
+     where p.id = pf.plant_id and p.org_id = ${orgId} and pf.template_id = ${fromTemplateId}`);
 }

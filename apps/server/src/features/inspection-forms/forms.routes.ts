@@ -18,16 +18,13 @@ import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
 import { caller } from '../../plugins/auth';
 import { groupByPermit, summaryOf } from '../../lib/form-catalogue';
-import { listEffectiveTemplates, pointSourcesOf } from '../../lib/form-catalogue.queries';
-import { findTemplateByKey } from './forms.queries';
 import {
-  createInspectionType,
-  deleteForm,
-  editingOrg,
+  findTemplateByKey,
   formWithQuestions,
-  renameForm,
-  visibleTemplate,
-} from './forms.service';
+  listEffectiveTemplates,
+  pointSourcesOf,
+} from '../../lib/form-catalogue.queries';
+import { createInspectionType, deleteForm, editingOrg, renameForm, visibleTemplate } from './forms.service';
 import { saveSetup } from './setup-save';
 
 const tags = ['inspection forms'];

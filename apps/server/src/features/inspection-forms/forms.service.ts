@@ -4,16 +4,17 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit.queries';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
-import { summaryOf } from '../../lib/form-catalogue';
-import { pointSourcesOf } from '../../lib/form-catalogue.queries';
-import { buildTree } from './form-tree';
 import {
   findOrgCopy,
   findTemplateByKey,
+  pointSourcesOf,
+  questionsOf,
+} from '../../lib/form-catalogue.queries';
+import {
   insertPointSources,
   insertQuestion,
   insertTemplate,
-  questionsOf,
+  movePlantFormsToCopy,
   renameTemplate,
   softDeleteTemplate,
   templateNameTaken,
@@ -37,18 +38,6 @@ export async function visibleTemplate(db: Db, auth: AuthContext, formKey: string
   if (template.ownerOrgId === null && orgId !== null)
     return (await findOrgCopy(db, orgId, template.id)) ?? template;
   return template;
-}
-
-export async function formWithQuestions(db: Db, template: TemplateRow, withDeleted: boolean) {
-  const [sources, rows] = await Promise.all([
-    pointSourcesOf(db, [template.id]),
-    questionsOf(db, template.id),
-  ]);
-  return {
-    ...summaryOf(template, sources),
-    version: template.version,
-    questions: buildTree(rows, withDeleted),
-  };
 }
 
 /**
@@ -87,6 +76,7 @@ export async function editableTemplate(
     copy.id,
     sources.map((s) => s.name),
   );
+  await movePlantFormsToCopy(db, orgId, template.id, copy.id);
   const idMap = new Map<number, number>();
   const rows = [...(await questionsOf(db, template.id))].sort((a, b) => a.id - b.id);
   for (const row of rows) {

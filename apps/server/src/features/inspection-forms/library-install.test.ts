@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupQuestion } from '@envirotrack/shared';
 import { buildTree } from './form-tree';
-import { pointSourcesOf } from '../../lib/form-catalogue.queries';
-import { findTemplateByKey, questionsOf } from './forms.queries';
+import { findTemplateByKey, pointSourcesOf, questionsOf } from '../../lib/form-catalogue.queries';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../../test/test-app';
 import { builtInForms } from '../../db/seed/library';

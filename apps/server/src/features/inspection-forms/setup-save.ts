@@ -10,10 +10,10 @@ import {
   bumpVersion,
   insertQuestion,
   placeQuestion,
-  questionsOf,
   retireQuestions,
   type QuestionRow,
 } from './forms.queries';
+import { questionsOf } from '../../lib/form-catalogue.queries';
 import { editableTemplate, visibleTemplate } from './forms.service';
 
 type ParsedSetup = z.output<typeof setupBody>;

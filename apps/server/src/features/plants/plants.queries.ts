@@ -1,32 +1,10 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, type PLANT_SORT_FIELDS } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
+import { scopeCondition, type PlantScope } from '../../lib/plant-scope';
 
 export type PlantRow = typeof plants.$inferSelect;
-
-/** What a caller may see of plants: L1 all (or one organisation), L2 its organisation, L3 its regions, L4 its plants. */
-export interface PlantScope {
-  level: number;
-  userId: number;
-  orgId: number | null;
-  regionIds: readonly number[];
-}
-
-export function scopeCondition(scope: PlantScope): SQL | undefined {
-  const live = isNull(plants.deletedAt);
-  if (scope.level === 1) return scope.orgId === null ? live : and(live, eq(plants.orgId, scope.orgId));
-  const own = and(live, eq(plants.orgId, scope.orgId ?? -1));
-  if (scope.level === 2) return own;
-  if (scope.level === 3)
-    return and(own, inArray(plants.regionId, scope.regionIds.length ? [...scope.regionIds] : [-1]));
-  return and(
-    own,
-    exists(
-      sql`(select 1 from ${userPlants} where ${userPlants.plantId} = ${plants.id} and ${userPlants.userId} = ${scope.userId})`,
-    ),
-  );
-}
 
 const SORT: Record<(typeof PLANT_SORT_FIELDS)[number], SQL> = {
   plantId: sql`lower(${plants.plantId})`,

@@ -21,6 +21,7 @@ import {
 import { findAccountById, findUserRegions } from '../../lib/accounts.queries';
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
+import { scopeOf } from '../../lib/plant-scope';
 import { caller } from '../../plugins/auth';
 import { geocode } from './geocode';
 import { pagePlants, plantsOfUser, plantsOfRegions } from './plants.queries';
@@ -29,7 +30,6 @@ import {
   deletePlant,
   plantDetails,
   plantFormChoices,
-  scopeOf,
   selectableFormsFor,
   setPlantStatus,
   updatePlant,

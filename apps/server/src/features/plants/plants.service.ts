@@ -1,7 +1,6 @@
 import { can, type PlantDetails, type plantBody, type SelectableForm } from '@envirotrack/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { findUserRegions } from '../../lib/accounts.queries';
 import { recordAudit } from '../../lib/audit.queries';
 import { groupByPermit, summaryOf } from '../../lib/form-catalogue';
 import { listEffectiveTemplates, pointSourcesOf } from '../../lib/form-catalogue.queries';
@@ -17,20 +16,10 @@ import {
   replacePlantForms,
   unassignPlantUsers,
   updatePlantRow,
-  type PlantScope,
 } from './plants.queries';
+import { scopeOf } from '../../lib/plant-scope';
 
 type PlantInput = z.output<typeof plantBody>;
-
-export async function scopeOf(db: Db, auth: AuthContext): Promise<PlantScope> {
-  const regionIds = auth.level >= 3 ? (await findUserRegions(db, auth.userId)).map((r) => r.regionId) : [];
-  return {
-    level: auth.level,
-    userId: auth.userId,
-    orgId: auth.level === 1 ? auth.orgScope : auth.homeOrgId,
-    regionIds,
-  };
-}
 
 /** The organisation's forms for a facility type, each marked as selected for the plant or not. */
 export async function selectableFormsFor(

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { formPointSources, formTemplates } from './forms';
+import { organisations } from './orgs';
+import { plants } from './plants';
+import { users } from './users';
+
+/** One stored answer: question, module (0 unless a module form) and the answer text (slots joined by '|'). */
+export interface AnswerRecord {
+  q: number;
+  m: number;
+  a: string;
+}
+
+/** The signature kept with an inspection: the image, how it was made, and the hash of what it signed. */
+export interface SignatureRecord {
+  file: string;
+  mode: 'typed' | 'drawn';
+  typedName: string | null;
+  font: string | null;
+  signedBy: number;
+  signedAt: string;
+  /** SHA-256 (hex) of the canonical answers at signing. */
+  answersHash: string;
+}
+
+/**
+ * A filled-in form: one per plant x form x point source x period. `form_root_id` is the library form an
+ * organisation copy descends from (or the form itself), so copying a form mid-period does not open a second
+ * inspection for that period; `point_source` is the source's name, the same in the copy.
+ */
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => formTemplates.id),
+    formRootId: integer('form_root_id')
+      .notNull()
+      .references(() => formTemplates.id),
+    pointSourceId: integer('point_source_id').references(() => formPointSources.id),
+    pointSource: text('point_source'),
+    periodKey: text('period_key').notNull(),
+    inspectionDate: date('inspection_date', { mode: 'string' }).notNull(),
+    inspectionType: text('inspection_type').notNull(),
+    permitType: text('permit_type').notNull(),
+    frequency: text('frequency').notNull(),
+    time: text('time'),
+    isPermanent: boolean('is_permanent').notNull().default(true),
+    answers: jsonb('answers').$type<AnswerRecord[]>().notNull(),
+    totalScore: smallint('total_score'),
+    signature: jsonb('signature').$type<SignatureRecord>(),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inspections_one_per_period').on(
+      t.plantId,
+      t.formRootId,
+      sql`coalesce(${t.pointSource}, '')`,
+      t.periodKey,
+    ),
+    index('inspections_org_date_idx').on(t.orgId, t.inspectionDate),
+    index('inspections_plant_date_idx').on(t.plantId, t.inspectionDate),
+    index('inspections_template_date_idx').on(t.templateId, t.inspectionDate),
+    check('inspections_type_check', sql`${t.inspectionType} in ('Inspections', 'HouseKeeping')`),
+    check(
+      'inspections_frequency_check',
+      sql`${t.frequency} in ('Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly')`,
+    ),
+    check('inspections_score_check', sql`${t.totalScore} is null or ${t.totalScore} between 0 and 100`),
+  ],
+);
+
+/** Every saved state of an inspection, the first one too: who saved, when, and which answers changed. */
+export const inspectionVersions = pgTable(
+  'inspection_versions',
+  {
+    id: serial('id').primaryKey(),
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => inspections.id),
+    version: integer('version').notNull(),
+    answers: jsonb('answers').$type<AnswerRecord[]>().notNull(),
+    changedQuestionIds: integer('changed_question_ids').array().notNull(),
+    isPermanent: boolean('is_permanent').notNull(),
+    attachments: text('attachments').array().notNull(),
+    signature: jsonb('signature').$type<SignatureRecord>(),
+    savedBy: integer('saved_by')
+      .notNull()
+      .references(() => users.id),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('inspection_versions_unique').on(t.inspectionId, t.version)],
+);
+
+/**
+ * Answers that call for a follow-up. A flag whose answer is changed before any follow-up is withdrawn, not
+ * deleted, so the record shows it was raised.
+ */
+export const inspectionFlags = pgTable(
+  'inspection_flags',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => inspections.id),
+    questionId: integer('question_id').notNull(),
+    moduleIndex: smallint('module_index').notNull().default(0),
+    answer: text('answer').notNull(),
+    status: text('status').notNull().default('open'),
+    followUpRemark: text('follow_up_remark'),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    followUpBy: integer('follow_up_by').references(() => users.id),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('inspection_flags_answer_unique').on(t.inspectionId, t.questionId, t.moduleIndex),
+    index('inspection_flags_org_status_idx').on(t.orgId, t.status),
+    check('inspection_flags_status_check', sql`${t.status} in ('open', 'closed', 'withdrawn')`),
+  ],
+);
+
+/**
+ * Uploaded attachments and signatures. A file belongs to the organisation it was uploaded in, and to an
+ * inspection once one refers to it; files are never deleted, a detached one stays in the history.
+ */
+export const inspectionFiles = pgTable(
+  'inspection_files',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    inspectionId: integer('inspection_id').references(() => inspections.id),
+    attached: boolean('attached').notNull().default(false),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inspection_files_name_unique').on(t.folder, t.name),
+    index('inspection_files_inspection_idx').on(t.inspectionId),
+    check('inspection_files_folder_check', sql`${t.folder} in ('images', 'signatures')`),
+  ],
+);

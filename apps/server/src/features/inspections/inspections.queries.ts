@@ -1,0 +1,256 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  formPointSources,
+  formTemplates,
+  inspectionFiles,
+  inspectionFlags,
+  inspections,
+  inspectionVersions,
+  organisations,
+  plantForms,
+  plants,
+  regions,
+  users,
+  type AnswerRecord,
+} from '../../db/schema';
+import { scopeCondition, type PlantScope } from '../../lib/plant-scope';
+
+export type InspectionRow = typeof inspections.$inferSelect;
+export type FileRow = typeof inspectionFiles.$inferSelect;
+
+export async function findPlantInScope(db: Db, scope: PlantScope, id: number) {
+  const [row] = await db
+    .select({ plant: plants, regionName: regions.name })
+    .from(plants)
+    .innerJoin(regions, eq(regions.id, plants.regionId))
+    .where(and(eq(plants.id, id), scopeCondition(scope)));
+  return row;
+}
+
+/** The plant's chosen forms (plant_forms rows). */
+export function plantFormRows(db: Db, plantId: number) {
+  return db.select().from(plantForms).where(eq(plantForms.plantId, plantId));
+}
+
+export function templatesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(formTemplates).where(inArray(formTemplates.id, ids));
+}
+
+export function pointSourcesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(formPointSources).where(inArray(formPointSources.id, ids));
+}
+
+/** The inspections of a plant in the given periods (every form), for the plant's form list. */
+export function inspectionsInPeriods(db: Db, plantId: number, periodKeys: string[]) {
+  return db
+    .select({
+      id: inspections.id,
+      formRootId: inspections.formRootId,
+      pointSource: inspections.pointSource,
+      periodKey: inspections.periodKey,
+    })
+    .from(inspections)
+    .where(and(eq(inspections.plantId, plantId), inArray(inspections.periodKey, periodKeys)));
+}
+
+/** The inspection of one plant x form x point source x period (inspections_one_per_period). */
+export async function findPeriodInspection(
+  db: Db,
+  key: { plantId: number; formRootId: number; pointSource: string | null; periodKey: string },
+): Promise<InspectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inspections)
+    .where(
+      and(
+        eq(inspections.plantId, key.plantId),
+        eq(inspections.formRootId, key.formRootId),
+        sql`coalesce(${inspections.pointSource}, '') = ${key.pointSource ?? ''}`,
+        eq(inspections.periodKey, key.periodKey),
+      ),
+    );
+  return row;
+}
+
+export async function findInspection(db: Db, id: number): Promise<InspectionRow | undefined> {
+  const [row] = await db.select().from(inspections).where(eq(inspections.id, id));
+  return row;
+}
+
+export async function insertInspection(
+  db: Db,
+  values: typeof inspections.$inferInsert,
+): Promise<InspectionRow> {
+  const [row] = await db.insert(inspections).values(values).returning();
+  if (!row) throw new Error('inspections insert returned no row');
+  return row;
+}
+
+/** Writes a new state when the row is still at `expected`; undefined when someone saved first. */
+export async function updateInspectionAt(
+  db: Db,
+  id: number,
+  expected: number,
+  values: Partial<typeof inspections.$inferInsert>,
+): Promise<InspectionRow | undefined> {
+  const [row] = await db
+    .update(inspections)
+    .set({ ...values, version: expected + 1, updatedAt: new Date() })
+    .where(and(eq(inspections.id, id), eq(inspections.version, expected)))
+    .returning();
+  return row;
+}
+
+export async function insertVersion(db: Db, values: typeof inspectionVersions.$inferInsert) {
+  await db.insert(inspectionVersions).values(values);
+}
+
+export function versionsOf(db: Db, inspectionId: number) {
+  return db
+    .select()
+    .from(inspectionVersions)
+    .where(eq(inspectionVersions.inspectionId, inspectionId))
+    .orderBy(asc(inspectionVersions.version));
+}
+
+export function flagsOf(db: Db, inspectionId: number) {
+  return db
+    .select()
+    .from(inspectionFlags)
+    .where(eq(inspectionFlags.inspectionId, inspectionId))
+    .orderBy(asc(inspectionFlags.questionId), asc(inspectionFlags.moduleIndex));
+}
+
+/**
+ * Brings the flags in line with the answers: new flagged answers open a flag, a flag whose answer no longer
+ * calls for a follow-up is withdrawn (kept), and a withdrawn one flagged again reopens.
+ */
+export async function syncFlags(db: Db, orgId: number, inspectionId: number, flagged: AnswerRecord[]) {
+  const existing = await flagsOf(db, inspectionId);
+  const key = (q: number, m: number) => `${q}:${m}`;
+  const wanted = new Map(flagged.map((f) => [key(f.q, f.m), f]));
+  for (const flag of existing) {
+    const now = wanted.get(key(flag.questionId, flag.moduleIndex));
+    if (!now && flag.status === 'open')
+      await db
+        .update(inspectionFlags)
+        .set({ status: 'withdrawn', closedAt: new Date() })
+        .where(eq(inspectionFlags.id, flag.id));
+    if (now && (flag.status === 'withdrawn' || flag.answer !== now.a))
+      await db
+        .update(inspectionFlags)
+        .set({ status: flag.status === 'withdrawn' ? 'open' : flag.status, answer: now.a, closedAt: null })
+        .where(eq(inspectionFlags.id, flag.id));
+    wanted.delete(key(flag.questionId, flag.moduleIndex));
+  }
+  if (wanted.size)
+    await db.insert(inspectionFlags).values(
+      [...wanted.values()].map((f) => ({
+        orgId,
+        inspectionId,
+        questionId: f.q,
+        moduleIndex: f.m,
+        answer: f.a,
+      })),
+    );
+}
+
+export async function insertFile(db: Db, values: typeof inspectionFiles.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(inspectionFiles).values(values).returning();
+  if (!row) throw new Error('inspection_files insert returned no row');
+  return row;
+}
+
+export async function findFile(db: Db, folder: string, name: string): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inspectionFiles)
+    .where(and(eq(inspectionFiles.folder, folder), eq(inspectionFiles.name, name)));
+  return row;
+}
+
+export function filesNamed(db: Db, folder: string, names: string[]) {
+  if (!names.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(inspectionFiles)
+    .where(and(eq(inspectionFiles.folder, folder), inArray(inspectionFiles.name, names)));
+}
+
+export function attachedFiles(db: Db, inspectionId: number) {
+  return db
+    .select()
+    .from(inspectionFiles)
+    .where(
+      and(
+        eq(inspectionFiles.inspectionId, inspectionId),
+        eq(inspectionFiles.folder, 'images'),
+        eq(inspectionFiles.attached, true),
+      ),
+    )
+    .orderBy(asc(inspectionFiles.id));
+}
+
+/** Attaches exactly `ids` of the images folder to the inspection; files no longer listed are detached, kept. */
+export async function attachFiles(db: Db, inspectionId: number, ids: number[]) {
+  await db
+    .update(inspectionFiles)
+    .set({ attached: false })
+    .where(and(eq(inspectionFiles.inspectionId, inspectionId), eq(inspectionFiles.folder, 'images')));
+  if (ids.length)
+    await db
+      .update(inspectionFiles)
+      .set({ inspectionId, attached: true })
+      .where(inArray(inspectionFiles.id, ids));
+}
+
+export async function markSignatureUsed(db: Db, inspectionId: number, name: string) {
+  await db
+    .update(inspectionFiles)
+    .set({ inspectionId, attached: true })
+    .where(
+      and(
+        eq(inspectionFiles.folder, 'signatures'),
+        eq(inspectionFiles.name, name),
+        isNull(inspectionFiles.inspectionId),
+      ),
+    );
+}
+
+export async function peopleNamed(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
+}
+
+/** The latest earlier inspection of a form at a plant (the prior housekeeping scorecard). */
+export async function priorInspection(db: Db, plantId: number, formRootId: number, before: string) {
+  const [row] = await db
+    .select({ date: inspections.inspectionDate, totalScore: inspections.totalScore })
+    .from(inspections)
+    .where(
+      and(
+        eq(inspections.plantId, plantId),
+        eq(inspections.formRootId, formRootId),
+        lt(inspections.inspectionDate, before),
+      ),
+    )
+    .orderBy(desc(inspections.inspectionDate))
+    .limit(1);
+  return row;
+}
+
+export async function orgExists(db: Db, orgId: number) {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
+  return row !== undefined;
+}

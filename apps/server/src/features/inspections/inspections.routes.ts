@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentInfo,
+  fillInForm as fillInFormSchema,
+  inspectionDetails,
+  plantInspections as plantInspectionsSchema,
+  INSPECTION_TYPES,
+  inspectionMessages,
+  priorFormBody,
+  priorFormDetails,
+  savedInspection,
+  SIGNATURE_MAX_BYTES,
+  submissionBody,
+  valid,
+} from '@envirotrack/shared';
+import type { AppDeps } from '../../lib/deps';
+import { Problem } from '../../lib/problem';
+import { isStoredName, type StorageFolder } from '../../lib/storage';
+import { caller } from '../../plugins/auth';
+import { readableFile, uploadAttachment, uploadSignature, type Upload } from './inspection-files.service';
+import {
+  answerDetails,
+  fillInForm,
+  plantInspections,
+  priorForm,
+  submitInspection,
+  updateInspection,
+} from './inspections.service';
+
+const tags = ['inspections'];
+const formParams = z.object({
+  formId: z.string().min(1).max(80),
+  plantId: z.coerce.number().int().positive(),
+  pointSource: z.string().max(20),
+  date: z.string().max(20),
+});
+const uploadQuery = z.object({ plantId: z.coerce.number().int().positive().optional() });
+
+async function oneFile(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file) throw new Problem('badInput', 'Choose a file to upload.');
+  return { fileName: file.filename, bytes: await file.toBuffer() };
+}
+
+export function inspectionsRoutes(deps: AppDeps) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { db } = deps;
+    const urlOf = (folder: StorageFolder, name: string) => deps.storage.urlOf({ folder, name });
+
+    app.get('/plantinspectionslist/:plantId/:inspectionType/:date', {
+      schema: {
+        tags,
+        summary: "A plant's forms of one inspection type, each with its inspection of the date's period",
+        params: z.object({
+          plantId: z.coerce.number().int().positive(),
+          inspectionType: z.enum(INSPECTION_TYPES),
+          date: z.string().max(20),
+        }),
+        response: { 200: valid(plantInspectionsSchema) },
+      },
+      handler: async (request) => {
+        const { plantId, inspectionType, date } = request.params;
+        return {
+          status: 'valid' as const,
+          data: await plantInspections(db, caller(request), plantId, inspectionType, date),
+        };
+      },
+    });
+
+    app.get('/questiontoforms/:formId/:plantId/inspection/:pointSource/:date', {
+      schema: {
+        tags,
+        summary: 'The form to fill in for a plant, point source (or null) and date',
+        params: formParams,
+        response: { 200: valid(fillInFormSchema) },
+      },
+      handler: async (request) => {
+        const { formId, plantId, pointSource, date } = request.params;
+        const data = await fillInForm(db, caller(request), { formKey: formId, plantId, pointSource, date });
+        return { status: 'valid' as const, data };
+      },
+    });
+
+    app.get('/getanswerdetails/:formId/:plantId/:pointSource/:date', {
+      schema: {
+        tags,
+        summary: "The saved inspection of the date's period, with its history (null when there is none)",
+        params: formParams,
+        response: { 200: valid(inspectionDetails.nullable()) },
+      },
+      handler: async (request) => {
+        const { formId, plantId, pointSource, date } = request.params;
+        const query = { formKey: formId, plantId, pointSource, date };
+        return { status: 'valid' as const, data: await answerDetails(db, { urlOf }, caller(request), query) };
+      },
+    });
+
+    app.post('/submitinspection', {
+      schema: {
+        tags,
+        summary: 'Save a new inspection',
+        body: submissionBody,
+        response: { 200: valid(savedInspection) },
+      },
+      handler: async (request) => ({
+        status: 'valid' as const,
+        message: inspectionMessages.submitted,
+        data: await submitInspection(db, caller(request), request.body),
+      }),
+    });
+
+    app.post('/updateinspection/:inspectionId', {
+      schema: {
+        tags,
+        summary: 'Save a new version of an inspection (409 when someone else saved since it was loaded)',
+        params: z.object({ inspectionId: z.coerce.number().int().positive() }),
+        body: submissionBody,
+        response: { 200: valid(savedInspection) },
+      },
+      handler: async (request) => ({
+        status: 'valid' as const,
+        message: inspectionMessages.submitted,
+        data: await updateInspection(db, caller(request), request.params.inspectionId, request.body),
+      }),
+    });
+
+    app.post('/getPriorFormDetails', {
+      schema: {
+        tags,
+        summary: 'The prior scorecard of a form at a plant: date and total score, or null',
+        body: priorFormBody,
+        response: { 200: valid(priorFormDetails) },
+      },
+      handler: async (request) => ({
+        status: 'valid' as const,
+        data: await priorForm(db, caller(request), request.body),
+      }),
+    });
+
+    app.post('/inspection-files/images', {
+      bodyLimit: ATTACHMENT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload one attachment (multipart field `file`), checked by its content',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
+        response: { 200: valid(attachmentInfo) },
+      },
+      handler: async (request) => {
+        const upload = await oneFile(request, ATTACHMENT_MAX_BYTES);
+        const data = await uploadAttachment(deps, caller(request), upload, request.query.plantId);
+        return { status: 'valid' as const, data };
+      },
+    });
+
+    app.post('/inspection-files/signatures', {
+      bodyLimit: SIGNATURE_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload a signature (multipart field `file`, a PNG)',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
+        response: { 200: valid(attachmentInfo) },
+      },
+      handler: async (request) => {
+        const upload = await oneFile(request, SIGNATURE_MAX_BYTES);
+        const data = await uploadSignature(deps, caller(request), upload, request.query.plantId);
+        return { status: 'valid' as const, data };
+      },
+    });
+
+    app.get('/files/:folder/:name', {
+      schema: {
+        tags,
+        summary: 'An attachment or signature, for those who may see its inspection',
+        params: z.object({
+          folder: z.enum(['images', 'signatures']),
+          name: z.string().refine(isStoredName, 'Not a file name.'),
+        }),
+      },
+      handler: async (request, reply) => {
+        const { folder, name } = request.params;
+        const { file, bytes } = await readableFile(deps, caller(request), folder, name);
+        const inline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
+        const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`;
+        return reply
+          .type(file.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', disposition)
+          .send(bytes);
+      },
+    });
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { plants, userPlants } from '../db/schema';
+import type { AuthContext } from '../plugins/auth';
+import { findUserRegions } from './accounts.queries';
+
+/**
+ * What a caller may see of plants: L1 all (or the organisation it acts in), L2 its organisation, L3 its
+ * regions, L4 the plants assigned to it. Every feature that reads or writes a plant's records uses it.
+ */
+export interface PlantScope {
+  level: number;
+  userId: number;
+  orgId: number | null;
+  regionIds: readonly number[];
+}
+
+export async function scopeOf(db: Db, auth: AuthContext): Promise<PlantScope> {
+  const regionIds = auth.level >= 3 ? (await findUserRegions(db, auth.userId)).map((r) => r.regionId) : [];
+  return {
+    level: auth.level,
+    userId: auth.userId,
+    orgId: auth.level === 1 ? auth.orgScope : auth.homeOrgId,
+    regionIds,
+  };
+}
+
+export function scopeCondition(scope: PlantScope): SQL | undefined {
+  const live = isNull(plants.deletedAt);
+  if (scope.level === 1) return scope.orgId === null ? live : and(live, eq(plants.orgId, scope.orgId));
+  const own = and(live, eq(plants.orgId, scope.orgId ?? -1));
+  if (scope.level === 2) return own;
+  if (scope.level === 3)
+    return and(own, inArray(plants.regionId, scope.regionIds.length ? [...scope.regionIds] : [-1]));
+  return and(
+    own,
+    exists(
+      sql`(select 1 from ${userPlants} where ${userPlants.plantId} = ${plants.id} and ${userPlants.userId} = ${scope.userId})`,
+    ),
+  );
+}

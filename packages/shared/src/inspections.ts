@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import { FACILITY_TYPES, FREQUENCIES, INSPECTION_TYPES, PERMIT_TYPES } from './forms-vocabulary';
+import { formSummary, formWithQuestions } from './inspection-forms';
+import { messages } from './messages';
+import { deleteModuleConfirm } from './modules';
+import { plantMessages } from './plants';
+
+/**
+ * Filling in inspections (spec 2 §2.1, §2.2, §2.7, §3, §4, §5, §7). Dates travel as ISO 'YYYY-MM-DD' in
+ * answers and replies, and as 'MM-DD-YYYY' in addresses and the submission payload, as the spec has them.
+ */
+
+/** Attachment types the fill-in accepts (spec 2 §5), checked by content on the server. */
+export const ATTACHMENT_TYPES = [
+  'jpeg',
+  'png',
+  'jpg',
+  'mp4',
+  'm4v',
+  'pdf',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+/** Limits the spec does not give (docs/decisions.md, 'Inspections'). */
+export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+export const ATTACHMENTS_PER_INSPECTION = 30;
+export const SIGNATURE_MAX_BYTES = 512 * 1024;
+export const MAX_MODULES = 50;
+export const ATTACHMENT_THUMBNAIL = 100;
+export const SIGNATURE_CANVAS = { width: 327, height: 150 } as const;
+/** The five bundled script fonts a typed signature is drawn in (spec 2 §9). */
+export const SIGNATURE_FONTS = [
+  'Dancing Script',
+  'Great Vibes',
+  'Allura',
+  'Sacramento',
+  'Homemade Apple',
+] as const;
+export type SignatureFont = (typeof SIGNATURE_FONTS)[number];
+
+/** Timings of the inspection screens (spec 2 §8, §9). */
+export const inspectionTimings = {
+  plantModalDelay: 2000,
+  attachmentError: 4500,
+  failureRedirect: 14000,
+} as const;
+
+/** Inspections dated on or before this day show their permanent-facility answer; later ones show NA. */
+export const PERMANENT_SHOWN_UNTIL = '2024-11-30';
+
+export const inspectionMessages = {
+  submitted: messages.formSubmitted,
+  selectPointSource: plantMessages.selectPointSource,
+  addSignature: messages.addSignature,
+  noInspections: plantMessages.noInspections,
+  noAttachments: 'No Attachments to this form.',
+  noSignature: 'No Signature Attached',
+  attachmentTypes: (count: number) =>
+    `Only ${ATTACHMENT_TYPES.join(', ')} files allowed. ${count} file(s) CANNOT be upload.`,
+  plantInfoTitle: (plantId: string) => `Plant Info for Plant Id ${plantId}`,
+  deleteModuleConfirm,
+  declaration:
+    'I certify under penalty of law that this document and all attachments were prepared under my direction or ' +
+    'supervision in accordance with a system designed to assure that qualified personnel properly gathered and ' +
+    'evaluated the information submitted. Based on my inquiry of the person or persons who manage the system, or ' +
+    'those persons directly responsible for gathering the information, the information submitted is, to the best ' +
+    'of my knowledge and belief, true, accurate, and complete. I am aware that there are significant penalties for ' +
+    'submitting false information, including the possibility of fine and imprisonment for knowing violations.',
+  /** Texts the spec does not quote (docs/decisions.md, 'Inspections'). */
+  declarationSignature: 'This form must be signed: add and save your signature under the certification.',
+  staleVersion:
+    'Someone else saved this inspection while you were editing it. Your answers were not saved; they are kept on this page. Reload to see the saved version, then enter your changes again.',
+  alreadyFilled:
+    'This form has already been filled in for this period. Open it again from the plant to edit the saved inspection.',
+  submitFailed:
+    'The form could not be saved. Your answers are kept on this device and will be offered when you open this form again.',
+  draftFound: (savedAt: string) => `You have answers for this form that were not saved (${savedAt}).`,
+  restoreDraft: 'Restore them',
+  discardDraft: 'Discard',
+  editedAfterSigning: (name: string, when: string) =>
+    `Changed by ${name} on ${when}, after it was signed. The signature covers the answers as they were when signed.`,
+  formInactive: 'This form is In-Active for the plant: no new inspection can be started.',
+  notAssigned: 'This form is not chosen for this plant.',
+  dateNotAllowed: 'This date cannot be chosen for this form.',
+  permanentLabel: 'Permanent facility',
+  lowScoreLabel: 'List all items scored =<3',
+  priorScoreLabel: 'Prior scorecard',
+  totalScoreLabel: 'Total Score',
+  addMore: 'Add More',
+} as const;
+
+/** 'MM-DD-YYYY' as in addresses and the payload. */
+const mdyDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Dates are written MM-DD-YYYY.');
+const yesNo = z.enum(['Yes', 'No']);
+
+export interface AnswerItem {
+  questionId: number;
+  answer: string;
+  /** Ignored on the way in: the server decides what is flagged from the form. */
+  isFlagged?: boolean;
+  moduleIndex?: number;
+  subQuestions?: AnswerItem[];
+}
+
+export const answerItem: z.ZodType<AnswerItem> = z.lazy(() =>
+  z.object({
+    questionId: z.number().int().positive(),
+    answer: z.string().max(10_000),
+    isFlagged: z.boolean().optional(),
+    moduleIndex: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_MODULES - 1)
+      .optional(),
+    subQuestions: z.array(answerItem).max(200).optional(),
+  }),
+);
+
+/** The stored file names (from the upload calls) the inspection refers to. */
+const storedName = z.string().regex(/^[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/, 'Not an uploaded file.');
+
+export const signatureInput = z.object({
+  mode: z.enum(['typed', 'drawn']),
+  /** The typed name (typed mode). */
+  name: z.string().trim().max(120).optional(),
+  font: z.enum(SIGNATURE_FONTS).optional(),
+});
+
+/** `POST /submitinspection` and `POST /updateinspection/{inspectionId}` (spec 2 §3). */
+export const submissionBody = z.object({
+  userId: z.number().int().positive().optional(),
+  plantId: z.number().int().positive(),
+  submittedDate: mdyDate.optional(),
+  inspectionDate: mdyDate,
+  formId: z.string().min(1).max(80),
+  answers: z.array(answerItem).max(5000),
+  time: z.string().max(20).optional(),
+  inspectionId: z.number().int().positive().nullable().optional(),
+  imageUrls: z.array(storedName).max(ATTACHMENTS_PER_INSPECTION).default([]),
+  attachmentfilename: z.array(z.string().max(255)).max(ATTACHMENTS_PER_INSPECTION).default([]),
+  /** The saved signature: the stored name of a new one, or the inspection's own when it is kept. */
+  signatureUrls: z.array(storedName).max(1).default([]),
+  signature: signatureInput.optional(),
+  orgId: z.number().int().positive().optional(),
+  permitType: z.enum(PERMIT_TYPES).optional(),
+  facilityType: z.enum(FACILITY_TYPES).optional(),
+  pointSource: z.number().int().positive().nullable().default(null),
+  isPermanent: yesNo.default('Yes'),
+  inspectionType: z.enum(INSPECTION_TYPES).optional(),
+  frequency: z.enum(FREQUENCIES).optional(),
+  /** The version the form was loaded at (updates): a newer one on the server means someone else saved. */
+  version: z.number().int().positive().optional(),
+});
+export type SubmissionBody = z.input<typeof submissionBody>;
+
+export const personRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const attachmentInfo = z.object({
+  name: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type AttachmentInfo = z.infer<typeof attachmentInfo>;
+
+export const storedAnswer = z.object({
+  questionId: z.number().int(),
+  moduleIndex: z.number().int(),
+  answer: z.string(),
+});
+export type StoredAnswer = z.infer<typeof storedAnswer>;
+
+export const flagState = z.enum(['open', 'closed', 'withdrawn']);
+export const inspectionFlag = z.object({
+  questionId: z.number().int(),
+  moduleIndex: z.number().int(),
+  answer: z.string(),
+  status: flagState,
+});
+
+export const signatureInfo = z.object({
+  url: z.string(),
+  name: z.string(),
+  mode: z.enum(['typed', 'drawn']),
+  typedName: z.string().nullable(),
+  font: z.string().nullable(),
+  signedBy: personRef,
+  signedAt: z.string(),
+  /** SHA-256 (hex) of the answers as signed. */
+  answersHash: z.string(),
+  /** Whether the answers are still those signed. */
+  matchesAnswers: z.boolean(),
+});
+export type SignatureInfo = z.infer<typeof signatureInfo>;
+
+export const inspectionVersion = z.object({
+  version: z.number().int(),
+  savedBy: personRef,
+  savedAt: z.string(),
+  changedQuestionIds: z.array(z.number().int()),
+  signedBy: personRef.nullable(),
+});
+
+/** `GET /getanswerdetails/...`: a saved inspection, with its history. */
+export const inspectionDetails = z.object({
+  inspectionId: z.number().int(),
+  version: z.number().int(),
+  formId: z.string(),
+  formName: z.string(),
+  parentId: z.string(),
+  plantId: z.number().int(),
+  pointSource: z.object({ PsId: z.number().int(), PsName: z.string() }).nullable(),
+  periodKey: z.string(),
+  inspectionDate: z.string(),
+  time: z.string().nullable(),
+  isPermanent: yesNo,
+  answers: z.array(storedAnswer),
+  flags: z.array(inspectionFlag),
+  attachments: z.array(attachmentInfo),
+  signature: signatureInfo.nullable(),
+  totalScore: z.number().int().nullable(),
+  submittedBy: personRef,
+  submittedAt: z.string(),
+  updatedBy: personRef,
+  updatedAt: z.string(),
+  /** Set when someone other than the signer changed the answers after the signature. */
+  editedAfterSigning: z.object({ by: personRef, at: z.string() }).nullable(),
+  versions: z.array(inspectionVersion),
+});
+export type InspectionDetails = z.infer<typeof inspectionDetails>;
+
+/** The plant a fill-in is for. */
+export const inspectionPlant = z.object({
+  id: z.number().int(),
+  plantId: z.string(),
+  plantName: z.string(),
+  facilityType: z.enum(FACILITY_TYPES),
+  regionName: z.string(),
+  orgId: z.number().int(),
+});
+export type InspectionPlant = z.infer<typeof inspectionPlant>;
+
+/** `GET /questiontoforms/{formId}/{plantId}/inspection/{pointSource}/{date}`: the blank form to fill in. */
+export const fillInForm = formWithQuestions.extend({
+  plant: inspectionPlant,
+  pointSource: z.object({ PsId: z.number().int(), PsName: z.string() }).nullable(),
+  /** The date asked for (ISO) and the period it falls in. */
+  date: z.string(),
+  periodKey: z.string(),
+  /** The saved inspection of this plant, form, point source and period, if there is one. */
+  inspectionId: z.number().int().nullable(),
+  signOffLabel: z.string().nullable(),
+});
+export type FillInForm = z.infer<typeof fillInForm>;
+
+export const plantFormPointSource = z.object({
+  PsId: z.number().int(),
+  PsName: z.string(),
+  InspectionId: z.number().int().nullable(),
+  IsSelected: z.boolean(),
+});
+
+/** A form of the plant, for the date asked: with its inspection if the period has one. */
+export const plantInspectionForm = formSummary.extend({
+  InspectionId: z.number().int().nullable(),
+  periodKey: z.string(),
+  PointSources: z.array(plantFormPointSource),
+});
+export type PlantInspectionForm = z.infer<typeof plantInspectionForm>;
+
+/** `GET /plantinspectionslist/{plantId}/{inspectionType}/{date}`. */
+export const plantInspections = z.object({
+  plant: inspectionPlant,
+  date: z.string(),
+  forms: z.record(z.string(), z.record(z.string(), z.array(plantInspectionForm))),
+});
+export type PlantInspections = z.infer<typeof plantInspections>;
+
+/** `POST /getPriorFormDetails`. */
+export const priorFormBody = z.object({
+  FormId: z.string().min(1).max(80),
+  ReqDate: mdyDate,
+  PlantId: z.number().int().positive(),
+});
+export const priorFormDetails = z
+  .object({ date: z.string(), totalScore: z.number().int().nullable() })
+  .nullable();
+
+/** The reply of `POST /submitinspection` and `POST /updateinspection/{id}`. */
+export const savedInspection = z.object({
+  inspectionId: z.number().int(),
+  version: z.number().int(),
+  openFlags: z.number().int(),
+  totalScore: z.number().int().nullable(),
+});
+export type SavedInspection = z.infer<typeof savedInspection>;
+
+/** The extension a file name claims, lower case ('' when none). */
+export const extensionOf = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+export const isAcceptedAttachment = (fileName: string): boolean =>
+  (ATTACHMENT_TYPES as readonly string[]).includes(extensionOf(fileName));
+
+/** The images among attachments show themselves; other files show an icon of their type. */
+export const isImageAttachment = (contentType: string): boolean => contentType.startsWith('image/');
