@@ -15,7 +15,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 test.describe('home page', () => {
-  test('an L2 user sees every area as a tile, Dashboard included; only Maintenance links to its screen', async ({
+  test('an L2 user sees every area as a tile, Dashboard included; the inspection lists and Maintenance link to their screens', async ({
     page,
   }) => {
     await signIn(page, 'gv.admin');
@@ -28,12 +28,18 @@ test.describe('home page', () => {
       'Maintenance',
     ]);
     const workspace = page.getByRole('list', { name: 'Workspace' });
-    await expect(workspace.getByText('Coming soon')).toHaveCount(4);
-    for (const path of ['inspections', 'housekeeping', 'summary-reports', 'dashboard']) {
+    await expect(workspace.getByText('Coming soon')).toHaveCount(2);
+    for (const path of ['summary-reports', 'dashboard']) {
       await expect(page.locator(`a[href$="#/${path}"]`)).toHaveCount(0);
     }
     await workspace.getByRole('link', { name: /Maintenance/ }).click();
     await expect(page).toHaveURL(/#\/maintenance$/);
+    await page.goBack();
+    await workspace.getByRole('link', { name: /Env'l Inspections/ }).click();
+    await expect(page).toHaveURL(/#\/inspections$/);
+    await page.goBack();
+    await workspace.getByRole('link', { name: /HouseKeeping/ }).click();
+    await expect(page).toHaveURL(/#\/housekeeping$/);
     await page.goBack();
     await expect(tileNames(page)).toHaveCount(5);
     await expect(headerText(page)).toHaveCount(0);

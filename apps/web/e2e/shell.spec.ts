@@ -10,6 +10,10 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Maintenance']);
+    await nav.getByRole('button', { name: 'Inspections' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(["Env'l Inspection", 'HouseKeeping']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
     await openUserMenu(page);
     await expect(page.getByRole('menuitem')).toHaveText([
       'User Profile',
@@ -47,6 +51,8 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: "Env'l Inspection" })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'HouseKeeping' })).toBeVisible();
     await snap(page, 'home-phone-navigation');
     await drawer.getByRole('link', { name: 'Home' }).click();
     await expect(drawer).toBeHidden();

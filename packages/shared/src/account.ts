@@ -3,6 +3,8 @@ import { orgSettings } from './orgs';
 
 /** `GET /me`: what the shell needs beyond the token — the acting organisation's settings and links. */
 export const accountInfo = z.object({
+  /** The signed-in user's full name (a typed signature starts from it). */
+  fullName: z.string(),
   orgSettings,
   /** The archived-application tab, when this user may see it. */
   archivedApp: z.object({ url: z.string(), label: z.string(), tooltip: z.string() }).nullable(),

@@ -10,6 +10,7 @@ const accountColumns = {
   userId: users.userId,
   email: users.email,
   firstName: users.firstName,
+  lastName: users.lastName,
   accessLevel: users.accessLevel,
   status: users.status,
   elmsFlag: users.elmsFlag,

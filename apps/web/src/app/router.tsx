@@ -1,6 +1,7 @@
 import { createHashRouter } from 'react-router';
 import { can, paths } from '@envirotrack/shared';
 import { FullLoader } from '../components/page-loader';
+import { inspectionPaths } from '../features/inspections/inspection-paths';
 import { redirectSignedIn, requireLevel, requireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
@@ -31,6 +32,20 @@ export const router = createHashRouter([
           {
             path: paths.home,
             lazy: async () => ({ Component: (await import('../features/home/routes/home-route')).HomeRoute }),
+          },
+          {
+            path: paths.inspections,
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/inspection-list-route'))
+                .InspectionsRoute,
+            }),
+          },
+          {
+            path: paths.housekeeping,
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/inspection-list-route'))
+                .HousekeepingRoute,
+            }),
           },
           {
             path: paths.updatePassword,
@@ -160,6 +175,18 @@ export const router = createHashRouter([
             path: '/maintenance/:id/:plantId',
             lazy: async () => ({
               Component: (await import('../features/plants/routes/plant-info-route')).PlantInfoRoute,
+            }),
+          },
+          {
+            path: inspectionPaths.commonPattern,
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/fill-in-route')).FillInRoute,
+            }),
+          },
+          {
+            path: inspectionPaths.maintenancePattern,
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/fill-in-route')).FillInRoute,
             }),
           },
           {

@@ -54,23 +54,23 @@ function scoped(path: string): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function request<T>(
+/** Sends one call with the session's token; no answer at all is a lost session ('network'). */
+async function send(
   method: Method,
   path: string,
-  schema: z.ZodType<T>,
+  accept: string,
   body?: unknown,
   signal?: AbortSignal,
-): Promise<ApiAnswer<T>> {
+): Promise<Response> {
   const token = storedSession()?.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   // The browser sets a multipart body's Content-Type itself, with its boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}${scoped(path)}`, {
+    return await fetch(`${API_BASE}${scoped(path)}`, {
       method,
       headers,
       body: body === undefined || isForm ? body : JSON.stringify(body),
@@ -81,22 +81,43 @@ async function request<T>(
     reportSessionLoss('network');
     throw new ApiError(messages.networkError, 0, 'network');
   }
+}
 
+/** The error of a failed answer, from the server's `invalid` body when it sent one. */
+function failureOf(response: Response, payload: unknown): ApiError {
+  const failure = invalidBody.safeParse(payload);
+  const message = failure.success ? failure.data.message : messages.genericFailure;
+  if (response.status === 401 && message === messages.sessionTimeout) reportSessionLoss('timeout');
+  return new ApiError(
+    message,
+    response.ok ? 500 : response.status,
+    failure.success ? failure.data.code : undefined,
+    failure.success ? failure.data.errors : undefined,
+  );
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<T>> {
+  const response = await send(method, path, 'application/json', body, signal);
   const payload: unknown = await response.json().catch(() => undefined);
   const success = answer(schema).safeParse(payload);
   if (response.ok && success.success) {
     const { data, message, TotalCount } = success.data;
     return { data: data as T, message, TotalCount };
   }
-  const failure = invalidBody.safeParse(payload);
-  const message = failure.success ? failure.data.message : messages.genericFailure;
-  if (response.status === 401 && message === messages.sessionTimeout) reportSessionLoss('timeout');
-  throw new ApiError(
-    message,
-    response.ok ? 500 : response.status,
-    failure.success ? failure.data.code : undefined,
-    failure.success ? failure.data.errors : undefined,
-  );
+  throw failureOf(response, payload);
+}
+
+/** A file the API keeps behind the session: an `<img src>` or a link cannot send the token. */
+async function blob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send('GET', path, '*/*', undefined, signal);
+  if (response.ok) return response.blob();
+  throw failureOf(response, await response.json().catch(() => undefined));
 }
 
 /** JSON calls to the API: each takes the zod schema of its `data` from the shared contract. */
@@ -108,4 +129,6 @@ export const api = {
   delete: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('DELETE', path, schema, body),
   /** multipart/form-data, e.g. a file upload. */
   upload: <T>(path: string, schema: z.ZodType<T>, form: FormData) => request('POST', path, schema, form),
+  /** A stored file (an attachment, a signature) as a Blob. */
+  blob,
 };

@@ -87,6 +87,7 @@ describe('GET /api/me', () => {
   it('gives an L2 user the settings of the own organisation and the archived tab', async () => {
     const { token } = await signedInUser(t, { level: 2, orgId });
     expect(await me(token)).toEqual({
+      fullName: 'Test User',
       orgSettings: shown(),
       archivedApp: ARCHIVED,
       trainingPortalUrl: PORTAL,

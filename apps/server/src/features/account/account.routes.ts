@@ -44,11 +44,13 @@ export function accountRoutes(deps: AppDeps) {
         const settings = parsed.success ? parsed.data : defaultOrgSettings;
         const archived = settings.archivedApp;
         const regionIds = (await findUserRegions(deps.db, auth.userId)).map((r) => r.regionId);
+        const account = await findAccountById(deps.db, auth.userId);
         const seesArchived =
           archived !== null && (auth.level <= 2 || regionIds.some((id) => archived.regionIds.includes(id)));
         return {
           status: 'valid' as const,
           data: {
+            fullName: account ? `${account.firstName} ${account.lastName}`.trim() : '',
             // The archived link and its regions reach only the users allowed to see it, in `archivedApp`.
             orgSettings: { ...settings, archivedApp: null },
             archivedApp: seesArchived

@@ -10,7 +10,7 @@ import {
   type SetupQuestion,
   type SubmissionBody,
 } from '@envirotrack/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { installLibrary } from '../../db/seed/library-loader';
 import type { LibraryForm } from '../../db/seed/library/types';
 import { userPlants } from '../../db/schema';
@@ -280,12 +280,11 @@ export function inspectionsHarness() {
   });
 
   const count = async (table: 'inspections' | 'inspection_versions' | 'inspection_flags') => {
-    const result = await ctx.t.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    return (result.rows[0] as { n: number }).n;
+    const result = (await ctx.t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as {
+      rows: { n: number }[];
+    };
+    return result.rows[0]?.n ?? 0;
   };
 
-  const assignedPlants = (userId: number) =>
-    ctx.t.db.select().from(userPlants).where(eq(userPlants.userId, userId));
-
-  return { ctx, get, post, signature, upload, form, details, body, count, assignedPlants };
+  return { ctx, get, post, signature, upload, form, details, body, count };
 }

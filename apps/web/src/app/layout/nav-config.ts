@@ -31,10 +31,7 @@ export interface NavGroupEntry {
 
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
-/**
- * Spec 1 §2: organisations with `singleInspectionsLink` get one Inspections link, the others a dropdown.
- * Spread into `mainNav` (after Home) once the /inspections and /housekeeping screens exist.
- */
+/** Spec 1 §2: organisations with `singleInspectionsLink` get one Inspections link, the others a dropdown. */
 export const inspectionsNav: NavEntry[] = [
   {
     label: 'Inspections',
@@ -58,6 +55,7 @@ export const inspectionsNav: NavEntry[] = [
 /** Only screens that exist; spec order: Home, Inspections, Form Summary, Reports, Dashboard, ... */
 export const mainNav: NavEntry[] = [
   { label: 'Home', to: paths.home },
+  ...inspectionsNav,
   { label: 'Maintenance', to: paths.maintenance },
 ];
 

@@ -32,6 +32,7 @@ const tiles: Tile[] = [
     description: 'Fill in the environmental inspection forms of your plants.',
     icon: <IconClipboardCheck size={24} />,
     color: 'green',
+    available: true,
   },
   {
     title: 'HouseKeeping',
@@ -40,6 +41,7 @@ const tiles: Tile[] = [
     icon: <IconSparkles size={24} />,
     color: 'teal',
     visible: (_level, settings) => !settings.hideHousekeeping,
+    available: true,
   },
   {
     title: 'Form Summary',

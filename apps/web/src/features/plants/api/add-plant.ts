@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plantDetails, type PlantBody } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-import { plantsKey } from './get-plants';
+import { plantsKey } from '../../../lib/query-keys';
 
 /** POST /addplant (L2): answers the new plant; 409 when the Plant ID is taken in the organisation. */
 export const addPlant = (body: PlantBody) => api.post('/addplant', plantDetails, body);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { plantsKey } from './get-plants';
+import { plantsKey } from '../../../lib/query-keys';
 
 /** DELETE /plant/{id} (L1): the plant leaves every list; its records stay for reports. */
 export const deletePlant = (id: number) => api.delete(`/plant/${id}`, z.null());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plantDetails } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-import { plantsKey } from './get-plants';
+import { plantsKey } from '../../../lib/query-keys';
 
 /** GET /plant/{id}: one plant with its forms, map and users; 404 when the caller may not see it. */
 export const getPlant = async (id: number, signal?: AbortSignal) =>

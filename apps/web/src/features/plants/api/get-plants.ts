@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { plantListItem, type PLANT_SORT_FIELDS, type Status } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
+import { plantsKey } from '../../../lib/query-keys';
 
 export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
 
@@ -15,8 +16,6 @@ export interface PlantListParams {
   search: string;
   status: Status;
 }
-
-export const plantsKey = ['plants'] as const;
 
 /**
  * GET /plantsbyregion/{region}/{userId}/{isAscending}/{sortField}/{page}/{search}/{status}: one page of 20

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Status } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-import { plantsKey } from './get-plants';
+import { plantsKey } from '../../../lib/query-keys';
 
 interface PlantStatusInput {
   id: number;

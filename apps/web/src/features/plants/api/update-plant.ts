@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plantDetails, type PlantBody } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-import { plantsKey } from './get-plants';
+import { plantsKey } from '../../../lib/query-keys';
 
 interface UpdatePlantInput {
   id: number;

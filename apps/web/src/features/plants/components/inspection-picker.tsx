@@ -9,7 +9,7 @@ import {
   type Selection,
   type SelectableForms,
 } from './form-selection';
-import { PermitHeading, pointSourceNoun } from './permit-heading';
+import { PermitHeading, pointSourceNoun } from '../../../components/permit-heading';
 import classes from './plant.module.css';
 
 interface InspectionPickerProps {

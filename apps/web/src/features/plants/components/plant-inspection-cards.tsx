@@ -2,7 +2,7 @@ import { Badge, Button, Group, List, Paper, Popover, SimpleGrid, Stack, Text } f
 import { IconMapPin } from '@tabler/icons-react';
 import { plantActionMessages, type SelectableForm } from '@envirotrack/shared';
 import { chosenSourceNames, selectedGroups, type SelectableForms } from './form-selection';
-import { PermitHeading, pointSourceNoun } from './permit-heading';
+import { PermitHeading, pointSourceNoun } from '../../../components/permit-heading';
 
 /** The plant's chosen forms as cards, by permit type then frequency, with their outfalls (spec 2 §2.6). */
 export function PlantInspectionCards({ inspections }: { inspections: SelectableForms }) {

@@ -3,7 +3,7 @@ import { Box, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { accessLevelLabel, ACCESS_LEVELS, plantActionMessages, type PlantDetails } from '@envirotrack/shared';
 import { Logo } from '../../../components/logo';
 import { chosenSourceNames, selectedGroups } from './form-selection';
-import { pointSourceNoun } from './permit-heading';
+import { pointSourceNoun } from '../../../components/permit-heading';
 import { formatDate, plantStatusText, statusLabel } from './plant-format';
 
 /** Letter width at 96 dpi less the PDF margins: the preview looks like the page. */

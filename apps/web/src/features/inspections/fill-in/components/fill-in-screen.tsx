@@ -1,0 +1,166 @@
+import { useMemo, useState } from 'react';
+import { Alert, Paper } from '@mantine/core';
+import { useNavigate, useOutletContext } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  type AccountInfo,
+  inspectionMessages,
+  priorScoreLabel,
+  setAnswer,
+  today,
+  toggleChoice,
+  visibleQuestions,
+  type Answers,
+  type FillInForm,
+  type InspectionDetails,
+  type InspectionType,
+} from '@envirotrack/shared';
+import { PageFrame } from '../../../../components/page-frame';
+import { useSession } from '../../../../lib/session';
+import type { FillInRequest } from '../../api/fill-in-get-form';
+import { usePriorScore } from '../../api/fill-in-prior-score';
+import { useDraftOffer } from '../hooks/use-draft-offer';
+import { useFillInSubmit } from '../hooks/use-fill-in-submit';
+import { useFillInValues } from '../hooks/use-fill-in-values';
+import { moduleAnswers } from '../model/answer-list';
+import { draftKey, restoredValues } from '../model/draft-store';
+import { loadedValues } from '../model/fill-in-values';
+import { layoutOf } from '../model/layout';
+import { formTitle } from '../model/period-label';
+import { returnPath } from '../model/return-path';
+import { computedScores, withLowScoreNotes } from '../model/scorecard';
+import { DraftPrompt } from './draft-prompt';
+import { FillInBody } from './fill-in-body';
+import { FillInContext, type FillInContextValue } from './fill-in-context';
+import { FillInHeader } from './fill-in-header';
+import type { AnswerEditing } from './question-list';
+import { SavedStatus } from './saved-status';
+import { SignOffSection } from './sign-off-section';
+import { SubmitBar } from './submit-bar';
+
+interface FillInScreenProps {
+  form: FillInForm;
+  details: InspectionDetails | null;
+  request: FillInRequest;
+  inspectionType: InspectionType;
+  onReload: () => void;
+}
+
+/** The inspection fill-in (spec 2 §2.7): one form, for one plant, point source and period. */
+export function FillInScreen({ form, details, request, inspectionType, onReload }: FillInScreenProps) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const account = useOutletContext<UseQueryResult<AccountInfo> | undefined>();
+  const layout = layoutOf(form);
+  const withModules = layout.kind === 'modules';
+  const [todayIso] = useState(() => today());
+  const [loaded] = useState(() => loadedValues(form, details, withModules));
+  const key = draftKey({
+    userId: session?.UniqueId ?? 0,
+    formId: form.FormId,
+    plantId: form.plant.id,
+    pointSource: form.pointSource?.PsId ?? null,
+    periodKey: form.periodKey,
+  });
+  const offer = useDraftOffer(key, loaded);
+  const [base] = useState(() => ({
+    version: details?.version ?? null,
+    signature: loaded.signature?.name ?? null,
+  }));
+  const state = useFillInValues({ initial: loaded, draftKey: key, base, keepDraft: !offer.pending });
+  const { values } = state;
+
+  const [listPath] = useState(() => returnPath(form, inspectionType));
+  const submit = useFillInSubmit({ form, details, values, draftKey: key, draftBase: base, listPath });
+  const prior = usePriorScore(request, layout.kind === 'scorecard');
+
+  const readOnly = !form.FormActive && details === null;
+  const firstModule = moduleAnswers(values.answers, 0);
+  const context: FillInContextValue = {
+    form,
+    todayIso,
+    readOnly,
+    computed: computedScores(form.questions, firstModule),
+    priorScore: prior.isSuccess ? priorScoreLabel(prior.data) : undefined,
+  };
+
+  const editingFor = (moduleIndex: number): AnswerEditing => {
+    const change = (apply: (answers: Answers) => Answers) =>
+      state.updateModule(moduleIndex, (answers) =>
+        layout.kind === 'scorecard'
+          ? withLowScoreNotes(form.questions, answers, apply(answers))
+          : apply(answers),
+      );
+    return {
+      answers: moduleAnswers(values.answers, moduleIndex),
+      update: change,
+      set: (id, value) => change((answers) => setAnswer(form.questions, answers, id, value)),
+      toggle: (id, choice) => change((answers) => toggleChoice(form.questions, answers, id, choice)),
+    };
+  };
+  const visible = useMemo(
+    () => (answers: Answers) => visibleQuestions(form.questions, answers),
+    [form.questions],
+  );
+
+  const restore = () => {
+    const draft = offer.restore();
+    if (draft) state.setValues(restoredValues(draft, loaded, form.questions, withModules));
+  };
+
+  return (
+    <PageFrame title={formTitle(form)} backTo={listPath}>
+      <FillInContext.Provider value={context}>
+        <FillInHeader
+          form={form}
+          isPermanent={values.isPermanent}
+          readOnly={readOnly}
+          onPermanent={(value) => state.setField('isPermanent', value)}
+        />
+        {details && <SavedStatus details={details} />}
+        {readOnly && (
+          <Alert color="red" variant="light">
+            {inspectionMessages.formInactive}
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Questions">
+          <FillInBody
+            layout={layout}
+            questions={form.questions}
+            answers={values.answers}
+            editingFor={editingFor}
+            visible={visible}
+            onModules={state.updateAnswers}
+          />
+        </Paper>
+        <SignOffSection
+          form={form}
+          attachments={values.attachments}
+          signature={values.signature}
+          signerName={account?.data?.fullName ?? session?.First_Name ?? ''}
+          readOnly={readOnly}
+          signatureError={
+            submit.problem?.kind === 'signature' && !values.signature ? submit.problem.message : undefined
+          }
+          onAttachments={(value) => state.setField('attachments', value)}
+          onSignature={(value) => state.setField('signature', value)}
+        />
+        <SubmitBar
+          editing={details !== null}
+          saving={submit.saving}
+          readOnly={readOnly}
+          problem={submit.problem}
+          onSubmit={submit.submit}
+          onCancel={() => void navigate(listPath)}
+          onReload={onReload}
+        />
+      </FillInContext.Provider>
+      <DraftPrompt
+        draft={offer.pending}
+        version={base.version}
+        onRestore={restore}
+        onDiscard={offer.discard}
+      />
+    </PageFrame>
+  );
+}
