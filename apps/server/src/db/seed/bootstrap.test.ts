@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -8,14 +11,21 @@ import { openTestDatabase } from '../../../test/test-app';
 import { bootstrap } from './bootstrap';
 
 let database: Database;
+let dataDir: string;
 beforeAll(async () => {
   database = await openTestDatabase();
+  // The demo's signature images are stored under DATA_DIR: a throwaway folder, never the repository.
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'envirotrack-bootstrap-'));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
 
 describe('first start', () => {
   it('creates the L1 administrator and the demo once; later starts change nothing', async () => {
     const config = loadConfig({
+      DATA_DIR: dataDir,
       ADMIN_USER: 'root.admin',
       ADMIN_PASSWORD: 'Boot#Strap2026',
       DEMO_PASSWORD: 'Demo#Pass2026',
@@ -62,7 +72,7 @@ describe('first start', () => {
   it('generates and prints a password when ADMIN_PASSWORD is not set', async () => {
     const fresh = await openTestDatabase();
     try {
-      const report = await bootstrap(fresh.db, loadConfig({ SEED_DEMO: 'false' }));
+      const report = await bootstrap(fresh.db, loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }));
       const password = /with the password: (\S+)/.exec(report.lines[0] ?? '')?.[1] ?? '';
       const [admin] = await fresh.db.select().from(users);
       expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true);

@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { generatePassword, hashPassword } from '../../lib/passwords';
+import { createDiskStorage } from '../../lib/storage';
 import type { Db } from '../client';
+import { seedDemoHistory } from '../generate/demo-history';
 import { organisations, users } from '../schema';
 import { seedDemo } from './demo';
 import { builtInForms } from './library';
@@ -45,6 +47,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapReport
     if ((orgCount?.n ?? 0) === 0) {
       const password = config.demoPassword ?? generatePassword();
       const logins = await seedDemo(db, await hashPassword(password));
+      await seedDemoHistory(db, createDiskStorage(config.dataDir));
       lines.push(
         `Demo organisations created. Demo users (L2-L4): ${logins.join(', ')}`,
         config.demoPassword ? 'Their password is DEMO_PASSWORD.' : `Their password: ${password}`,

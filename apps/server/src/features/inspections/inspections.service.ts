@@ -225,6 +225,7 @@ export async function detailsOf(
     attachedFiles(db, row.id),
   ]);
   const signature = row.signature;
+  const listed = versions.at(-1)?.attachments ?? [];
   const names = await peopleNamed(db, [
     row.createdBy,
     row.updatedBy,
@@ -261,7 +262,10 @@ export async function detailsOf(
       answer: f.answer,
       status: f.status as 'open' | 'closed' | 'withdrawn',
     })),
-    attachments: files.map(fileInfo(deps.urlOf)),
+    // In the order the inspector listed them (the latest version keeps that order).
+    attachments: [...files]
+      .sort((a, b) => listed.indexOf(a.name) - listed.indexOf(b.name))
+      .map(fileInfo(deps.urlOf)),
     signature: signature
       ? {
           url: deps.urlOf('signatures', signature.file),

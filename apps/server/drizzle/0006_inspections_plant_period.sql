@@ -1,0 +1,1 @@
+CREATE INDEX "inspections_plant_period_idx" ON "inspections" USING btree ("plant_id","period_key");
