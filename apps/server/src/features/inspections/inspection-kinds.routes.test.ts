@@ -11,15 +11,10 @@ import {
   type PlantInspections,
 } from '@envirotrack/shared';
 import { IMAGES } from '../../../test/factories';
-import { idsByText, inspectionsHarness, pastWednesday } from './inspections.harness';
+import { dataOf, idsByText, inspectionsHarness, pastWednesday } from './inspections.harness';
 
 const h = inspectionsHarness();
 const { ctx } = h;
-
-const dataOf = <T>(response: { statusCode: number; body: string; json(): unknown }): T => {
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: T }).data;
-};
 
 describe('daily-weekly sheets', () => {
   it('take the weekday of the date only, keep the other days, and mark Weekly items in one slot', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   addDays,
   formatMdyDate,
@@ -118,6 +118,12 @@ export const inspectionFixtures: LibraryForm[] = [
 
 export const PEOPLE = ['l1', 'a2', 'a3', 'a3south', 'a4', 'a4other', 'b2'] as const;
 export type Person = (typeof PEOPLE)[number];
+
+/** The data of a 200 answer (the test fails with the body otherwise). */
+export const dataOf = <T>(response: { statusCode: number; body: string; json(): unknown }): T => {
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: T }).data;
+};
 
 /** Question ids of a form by their text (top level and below). */
 export function idsByText(questions: readonly SetupQuestion[]): Record<string, number> {

@@ -8,15 +8,10 @@ import {
   type PlantInspections,
 } from '@envirotrack/shared';
 import { answersHash } from '../../lib/answers-hash';
-import { idsByText, inspectionsHarness } from './inspections.harness';
+import { dataOf, idsByText, inspectionsHarness } from './inspections.harness';
 
 const h = inspectionsHarness();
 const { ctx } = h;
-
-const dataOf = <T>(response: { statusCode: number; body: string; json(): unknown }): T => {
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: T }).data;
-};
 
 describe('submitting an inspection', () => {
   it('stores the answers, opens a flag for the follow-up answer and signs with the hash of the answers', async () => {
