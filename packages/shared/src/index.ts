@@ -7,6 +7,7 @@ export * from './auth';
 export * from './errors';
 export * from './forms-vocabulary';
 export * from './inspection-forms';
+export * from './inspection-limits';
 export * from './inspections';
 export * from './lists';
 export * from './messages';

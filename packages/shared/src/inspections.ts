@@ -1,100 +1,12 @@
 import { z } from 'zod';
 import { FACILITY_TYPES, FREQUENCIES, INSPECTION_TYPES, PERMIT_TYPES } from './forms-vocabulary';
 import { formSummary, formWithQuestions } from './inspection-forms';
-import { messages } from './messages';
-import { deleteModuleConfirm } from './modules';
-import { plantMessages } from './plants';
+import { ATTACHMENTS_PER_INSPECTION, MAX_MODULES, SIGNATURE_FONTS } from './inspection-limits';
 
 /**
  * Filling in inspections (spec 2 §2.1, §2.2, §2.7, §3, §4, §5, §7). Dates travel as ISO 'YYYY-MM-DD' in
  * answers and replies, and as 'MM-DD-YYYY' in addresses and the submission payload, as the spec has them.
  */
-
-/** Attachment types the fill-in accepts (spec 2 §5), checked by content on the server. */
-export const ATTACHMENT_TYPES = [
-  'jpeg',
-  'png',
-  'jpg',
-  'mp4',
-  'm4v',
-  'pdf',
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'xls',
-  'xlsx',
-  'csv',
-  'txt',
-] as const;
-export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
-/** Limits the spec does not give (docs/decisions.md, 'Inspections'). */
-export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
-export const ATTACHMENTS_PER_INSPECTION = 30;
-export const SIGNATURE_MAX_BYTES = 512 * 1024;
-export const MAX_MODULES = 50;
-export const ATTACHMENT_THUMBNAIL = 100;
-export const SIGNATURE_CANVAS = { width: 327, height: 150 } as const;
-/** The five bundled script fonts a typed signature is drawn in (spec 2 §9). */
-export const SIGNATURE_FONTS = [
-  'Dancing Script',
-  'Great Vibes',
-  'Allura',
-  'Sacramento',
-  'Homemade Apple',
-] as const;
-export type SignatureFont = (typeof SIGNATURE_FONTS)[number];
-
-/** Timings of the inspection screens (spec 2 §8, §9). */
-export const inspectionTimings = {
-  plantModalDelay: 2000,
-  attachmentError: 4500,
-  failureRedirect: 14000,
-} as const;
-
-/** Inspections dated on or before this day show their permanent-facility answer; later ones show NA. */
-export const PERMANENT_SHOWN_UNTIL = '2024-11-30';
-
-export const inspectionMessages = {
-  submitted: messages.formSubmitted,
-  selectPointSource: plantMessages.selectPointSource,
-  addSignature: messages.addSignature,
-  noInspections: plantMessages.noInspections,
-  noAttachments: 'No Attachments to this form.',
-  noSignature: 'No Signature Attached',
-  attachmentTypes: (count: number) =>
-    `Only ${ATTACHMENT_TYPES.join(', ')} files allowed. ${count} file(s) CANNOT be upload.`,
-  plantInfoTitle: (plantId: string) => `Plant Info for Plant Id ${plantId}`,
-  deleteModuleConfirm,
-  declaration:
-    'I certify under penalty of law that this document and all attachments were prepared under my direction or ' +
-    'supervision in accordance with a system designed to assure that qualified personnel properly gathered and ' +
-    'evaluated the information submitted. Based on my inquiry of the person or persons who manage the system, or ' +
-    'those persons directly responsible for gathering the information, the information submitted is, to the best ' +
-    'of my knowledge and belief, true, accurate, and complete. I am aware that there are significant penalties for ' +
-    'submitting false information, including the possibility of fine and imprisonment for knowing violations.',
-  /** Texts the spec does not quote (docs/decisions.md, 'Inspections'). */
-  declarationSignature: 'This form must be signed: add and save your signature under the certification.',
-  staleVersion:
-    'Someone else saved this inspection while you were editing it. Your answers were not saved; they are kept on this page. Reload to see the saved version, then enter your changes again.',
-  alreadyFilled:
-    'This form has already been filled in for this period. Open it again from the plant to edit the saved inspection.',
-  submitFailed:
-    'The form could not be saved. Your answers are kept on this device and will be offered when you open this form again.',
-  draftFound: (savedAt: string) => `You have answers for this form that were not saved (${savedAt}).`,
-  restoreDraft: 'Restore them',
-  discardDraft: 'Discard',
-  editedAfterSigning: (name: string, when: string) =>
-    `Changed by ${name} on ${when}, after it was signed. The signature covers the answers as they were when signed.`,
-  formInactive: 'This form is In-Active for the plant: no new inspection can be started.',
-  notAssigned: 'This form is not chosen for this plant.',
-  dateNotAllowed: 'This date cannot be chosen for this form.',
-  permanentLabel: 'Permanent facility',
-  lowScoreLabel: 'List all items scored =<3',
-  priorScoreLabel: 'Prior scorecard',
-  totalScoreLabel: 'Total Score',
-  addMore: 'Add More',
-} as const;
 
 /** 'MM-DD-YYYY' as in addresses and the payload. */
 const mdyDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Dates are written MM-DD-YYYY.');
@@ -303,15 +215,3 @@ export const savedInspection = z.object({
   totalScore: z.number().int().nullable(),
 });
 export type SavedInspection = z.infer<typeof savedInspection>;
-
-/** The extension a file name claims, lower case ('' when none). */
-export const extensionOf = (fileName: string): string => {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-};
-
-export const isAcceptedAttachment = (fileName: string): boolean =>
-  (ATTACHMENT_TYPES as readonly string[]).includes(extensionOf(fileName));
-
-/** The images among attachments show themselves; other files show an icon of their type. */
-export const isImageAttachment = (contentType: string): boolean => contentType.startsWith('image/');

@@ -6,7 +6,7 @@ import { sniffImage, type StorageFolder } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
 import { recogniseAttachment } from './file-types';
 import { findFile, findInspection, insertFile, type FileRow } from './inspections.queries';
-import { plantInScope } from './inspections.service';
+import { plantInScope } from './inspection-target';
 
 export interface Upload {
   fileName: string;

@@ -21,14 +21,8 @@ import { Problem } from '../../lib/problem';
 import { isStoredName, type StorageFolder } from '../../lib/storage';
 import { caller } from '../../plugins/auth';
 import { readableFile, uploadAttachment, uploadSignature, type Upload } from './inspection-files.service';
-import {
-  answerDetails,
-  fillInForm,
-  plantInspections,
-  priorForm,
-  submitInspection,
-  updateInspection,
-} from './inspections.service';
+import { answerDetails, fillInForm, plantInspections, priorForm } from './inspection-reads.service';
+import { submitInspection, updateInspection } from './inspections.service';
 
 const tags = ['inspections'];
 const formParams = z.object({
