@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only), for instrumentation such as SQL_TIMING. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,14 +35,16 @@ export interface EmbeddedDatabase extends Database {
 export async function openEmbedded(
   source: { dir: string } | { dump: Blob } | { memory: true },
 ): Promise<EmbeddedDatabase> {
+  // pg_trgm backs the lists' substring search (migration 0007 creates the extension).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if ('dir' in source) {
     await fs.mkdir(path.dirname(source.dir), { recursive: true });
-    client = await PGlite.create(source.dir);
+    client = await PGlite.create(source.dir, { extensions });
   } else if ('dump' in source) {
-    client = await PGlite.create({ loadDataDir: source.dump });
+    client = await PGlite.create({ loadDataDir: source.dump, extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, ...options });
   return {
@@ -63,6 +68,7 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool,
     async migrate() {
       const client = await pool.connect();
       try {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { searchDocument } from './search';
 import {
   check,
   index,
@@ -23,9 +24,15 @@ export const organisations = pgTable(
     settings: jsonb('settings').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the organisations list search matches (see search.ts). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(sql`name`)),
   },
   (t) => [
     uniqueIndex('organisations_name_unique').on(sql`lower(${t.name})`),
+    index('organisations_list_name_idx').on(sql`lower(${t.name})`, t.id, t.name),
+    index('organisations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('organisations_status_check', sql`${t.status} in (1, 2)`),
   ],
 );

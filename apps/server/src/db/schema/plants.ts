@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { formTemplates } from './forms';
 import { organisations, regions } from './orgs';
+import { listIndexes, lowerOf } from './list-indexes';
+import { searchDocument } from './search';
 import { users } from './users';
 
 /** A facility. Deleting only marks deleted_at: its inspection records stay reachable for reports. */
@@ -45,6 +47,10 @@ export const plants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** What the list search matches: the plant id, name, city and state without punctuation (see search.ts). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(sql`plant_id`, sql`name`, sql`city`, sql`state`)),
   },
   (t) => [
     uniqueIndex('plants_org_plant_id_unique')
@@ -52,6 +58,21 @@ export const plants = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('plants_org_region_idx').on(t.orgId, t.regionId, t.status),
     index('plants_region_idx').on(t.regionId),
+    ...listIndexes({
+      table: 'plants',
+      live: sql`${t.deletedAt} is null`,
+      scope: t.orgId,
+      id: t.id,
+      filters: [t.status, t.regionId],
+      sorts: {
+        plant_id: lowerOf(t.plantId),
+        name: lowerOf(t.name),
+        state: lowerOf(t.state),
+        facility_type: { key: t.facilityType },
+        status: { key: t.status },
+      },
+      searchText: t.searchText,
+    }),
     check('plants_status_check', sql`${t.status} in (1, 2)`),
     check(
       'plants_facility_check',

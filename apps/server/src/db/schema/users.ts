@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organisations, regions } from './orgs';
+import { listIndexes, lowerOf } from './list-indexes';
+import { searchDocument } from './search';
 
 /**
  * One row per account. The same login (UserId or e-mail) may have accounts in several organisations;
@@ -38,6 +40,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** What the users list search matches (see search.ts). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        searchDocument(sql`user_id`, sql`first_name`, sql`last_name`, sql`email`),
+      ),
   },
   (t) => [
     uniqueIndex('users_login_unique')
@@ -46,6 +54,21 @@ export const users = pgTable(
     index('users_login_idx').on(sql`lower(${t.userId})`),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_org_idx').on(t.orgId, t.userId),
+    ...listIndexes({
+      table: 'users',
+      live: sql`${t.deletedAt} is null`,
+      scope: t.orgId,
+      id: t.id,
+      filters: [t.status, t.accessLevel],
+      sorts: {
+        user_id: lowerOf(t.userId),
+        first_name: lowerOf(t.firstName),
+        last_name: lowerOf(t.lastName),
+        access_level: { key: t.accessLevel },
+        status: { key: t.status },
+      },
+      searchText: t.searchText,
+    }),
     check('users_access_level_check', sql`${t.accessLevel} between 1 and 4`),
     check('users_status_check', sql`${t.status} in (1, 2)`),
     check('users_l1_has_no_org', sql`(${t.accessLevel} = 1) = (${t.orgId} is null)`),

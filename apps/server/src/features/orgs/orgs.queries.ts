@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import { PAGE_SIZE, type OrgSettings } from '@envirotrack/shared';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrgSettings } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plants, regions, userRegions } from '../../db/schema';
+import { listPage, searchMatch } from '../../lib/list-page';
 
 const byName = sql`lower(${organisations.name})`;
 
@@ -12,19 +13,24 @@ export function listOrganisations(db: Db) {
     .orderBy(asc(byName));
 }
 
-export async function pageOrganisations(db: Db, query: { search: string; page: number; isAsc: boolean }) {
-  const where = query.search ? ilike(organisations.name, `%${query.search}%`) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: organisations.id, name: organisations.name, logoUrl: organisations.logoUrl })
-      .from(organisations)
-      .where(where)
-      .orderBy(query.isAsc ? asc(byName) : desc(byName), asc(organisations.id))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(organisations).where(where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
+export function pageOrganisations(db: Db, query: { search: string; page: number; isAsc: boolean }) {
+  return listPage(
+    db,
+    {
+      table: organisations,
+      id: organisations.id,
+      where: searchMatch(organisations.searchText, query.search),
+      sort: byName,
+      ascending: query.isAsc,
+      page: query.page,
+    },
+    ({ inPage, orderBy }) =>
+      db
+        .select({ id: organisations.id, name: organisations.name, logoUrl: organisations.logoUrl })
+        .from(organisations)
+        .where(inPage)
+        .orderBy(...orderBy),
+  );
 }
 
 export async function findOrganisationRow(db: Db, orgId: number) {

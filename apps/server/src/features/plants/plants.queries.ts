@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, type PLANT_SORT_FIELDS } from '@envirotrack/shared';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PLANT_SORT_FIELDS } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
+import { listPage, searchMatch } from '../../lib/list-page';
 import { scopeCondition, type PlantScope } from '../../lib/plant-scope';
 
 export type PlantRow = typeof plants.$inferSelect;
@@ -27,42 +28,42 @@ export async function pagePlants(
     page: number;
   },
 ) {
-  const like = `%${query.search}%`;
-  const where = and(
-    scopeCondition(scope),
-    query.region === null ? undefined : eq(plants.regionId, query.region),
-    query.status === null ? undefined : eq(plants.status, query.status),
-    query.search
-      ? or(
-          ilike(plants.plantId, like),
-          ilike(plants.name, like),
-          ilike(plants.city, like),
-          ilike(plants.state, like),
-        )
-      : undefined,
+  return listPage(
+    db,
+    {
+      table: plants,
+      id: plants.id,
+      where: and(
+        scopeCondition(scope),
+        query.region === null ? undefined : eq(plants.regionId, query.region),
+        query.status === null ? undefined : eq(plants.status, query.status),
+        searchMatch(plants.searchText, query.search),
+      ),
+      sort: SORT[query.sort],
+      ascending: query.ascending,
+      page: query.page,
+      sortJoin:
+        query.sort === 'plantRegionName'
+          ? { table: regions, on: eq(regions.id, plants.regionId) }
+          : undefined,
+    },
+    ({ inPage, orderBy }) =>
+      db
+        .select({
+          id: plants.id,
+          plantId: plants.plantId,
+          plantName: plants.name,
+          plantRegionId: plants.regionId,
+          plantRegionName: regions.name,
+          state: plants.state,
+          facilityType: plants.facilityType,
+          Active: plants.status,
+        })
+        .from(plants)
+        .innerJoin(regions, eq(regions.id, plants.regionId))
+        .where(inPage)
+        .orderBy(...orderBy),
   );
-  const order = SORT[query.sort];
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: plants.id,
-        plantId: plants.plantId,
-        plantName: plants.name,
-        plantRegionId: plants.regionId,
-        plantRegionName: regions.name,
-        state: plants.state,
-        facilityType: plants.facilityType,
-        Active: plants.status,
-      })
-      .from(plants)
-      .innerJoin(regions, eq(regions.id, plants.regionId))
-      .where(where)
-      .orderBy(query.ascending ? asc(order) : desc(order), asc(plants.id))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(plants).innerJoin(regions, eq(regions.id, plants.regionId)).where(where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
 }
 
 export async function findPlant(db: Db, scope: PlantScope, id: number) {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, type AccessLevel, type UserRef, type UserSortField } from '@envirotrack/shared';
+import { and, asc, eq, exists, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { type AccessLevel, type UserRef, type UserSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plants, regions, userPlants, userRegions, users } from '../../db/schema';
+import { listPage, searchMatch } from '../../lib/list-page';
 
 export async function findUserRef(db: Db, id: number): Promise<UserRef | undefined> {
   const [user] = await db
@@ -36,21 +37,13 @@ export interface UserListScope {
 }
 
 /** The users a viewer may see (see canSeeUser), the viewer excluded, one page of them. */
-export async function pageUsers(db: Db, scope: UserListScope) {
+export function pageUsers(db: Db, scope: UserListScope) {
   const { viewer } = scope;
-  const like = `%${scope.search}%`;
   const conditions = [
     isNull(users.deletedAt),
     ne(users.id, viewer.id),
     scope.status === null ? undefined : eq(users.status, scope.status),
-    scope.search
-      ? or(
-          sql`${users.userId} ilike ${like}`,
-          sql`${users.firstName} ilike ${like}`,
-          sql`${users.lastName} ilike ${like}`,
-          sql`${users.email} ilike ${like}`,
-        )
-      : undefined,
+    searchMatch(users.searchText, scope.search),
   ];
   if (viewer.level === 1) {
     if (scope.orgScope !== null) conditions.push(eq(users.orgId, scope.orgScope));
@@ -73,26 +66,30 @@ export async function pageUsers(db: Db, scope: UserListScope) {
       ),
     );
   }
-  const where = and(...conditions);
-  const order = SORT_COLUMNS[scope.sort];
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        UniqueId: users.id,
-        UserId: users.userId,
-        First_Name: users.firstName,
-        Last_Name: users.lastName,
-        Access_Level: users.accessLevel,
-        Active: users.status,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(scope.ascending ? asc(order) : desc(order), asc(users.id))
-      .limit(PAGE_SIZE)
-      .offset((scope.page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  return listPage(
+    db,
+    {
+      table: users,
+      id: users.id,
+      where: and(...conditions),
+      sort: SORT_COLUMNS[scope.sort],
+      ascending: scope.ascending,
+      page: scope.page,
+    },
+    ({ inPage, orderBy }) =>
+      db
+        .select({
+          UniqueId: users.id,
+          UserId: users.userId,
+          First_Name: users.firstName,
+          Last_Name: users.lastName,
+          Access_Level: users.accessLevel,
+          Active: users.status,
+        })
+        .from(users)
+        .where(inPage)
+        .orderBy(...orderBy),
+  );
 }
 
 export async function findUserRow(db: Db, id: number) {
