@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { FormSummary, SetupQuestion } from '@envirotrack/shared';
 import type { Db } from '../db/client';
 import { buildTree, summaryOf } from './form-catalogue';
 import { formPointSources, formTemplates, questions } from '../db/schema';
@@ -13,6 +15,72 @@ export async function findTemplateByKey(db: Db, formKey: string): Promise<Templa
     .from(formTemplates)
     .where(and(eq(formTemplates.formKey, formKey), isNull(formTemplates.deletedAt)));
   return row;
+}
+
+/**
+ * The form an organisation fills in for `formKey`: its own copy of a built-in form when it has one
+ * (`orgId` null: the form itself). One statement for the form and its copy.
+ */
+export async function findEffectiveTemplate(
+  db: Db,
+  orgId: number | null,
+  formKey: string,
+): Promise<TemplateRow | undefined> {
+  const keyed = and(eq(formTemplates.formKey, formKey), isNull(formTemplates.deletedAt));
+  const rows = await db
+    .select()
+    .from(formTemplates)
+    .where(
+      orgId === null
+        ? keyed
+        : or(
+            keyed,
+            and(
+              eq(formTemplates.ownerOrgId, orgId),
+              isNull(formTemplates.deletedAt),
+              inArray(
+                formTemplates.basedOnId,
+                db.select({ id: formTemplates.id }).from(formTemplates).where(keyed),
+              ),
+            ),
+          ),
+    );
+  const template = rows.find((row) => row.formKey === formKey);
+  if (!template || template.ownerOrgId !== null) return template;
+  return rows.find((row) => row.basedOnId === template.id) ?? template;
+}
+
+/** For each of `ids`, the form the organisation fills in: its own copy of a built-in form, or the form. */
+export async function effectiveTemplates(
+  db: Db,
+  orgId: number,
+  ids: readonly number[],
+): Promise<Map<number, TemplateRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(formTemplates)
+    .where(
+      or(
+        inArray(formTemplates.id, [...ids]),
+        and(
+          eq(formTemplates.ownerOrgId, orgId),
+          inArray(formTemplates.basedOnId, [...ids]),
+          isNull(formTemplates.deletedAt),
+        ),
+      ),
+    );
+  const found = new Map<number, TemplateRow>();
+  for (const id of ids) {
+    const template = rows.find((row) => row.id === id);
+    if (!template) continue;
+    const copy =
+      template.ownerOrgId === null
+        ? rows.find((row) => row.basedOnId === id && row.ownerOrgId === orgId && row.deletedAt === null)
+        : undefined;
+    found.set(id, copy ?? template);
+  }
+  return found;
 }
 
 export async function findOrgCopy(
@@ -76,15 +144,56 @@ export function pointSourcesOf(db: Db, templateIds: number[]) {
     .orderBy(asc(formPointSources.position));
 }
 
+type FormContent = Pick<FormWithQuestions, 'PointSources' | 'questions'>;
+
+/**
+ * The live question trees and point sources of forms, by form id and version. A form's questions change only
+ * in a set-up save, which bumps its version in the same transaction, and its point sources never change: an
+ * entry can never be stale, on any instance. Kept per database (tests open many).
+ */
+const liveContent = new WeakMap<Db, LRUCache<string, FormContent>>();
+
+async function contentOf(db: Db, template: TemplateRow, withDeleted: boolean): Promise<FormContent> {
+  const read = async () => {
+    const [sources, rows] = await Promise.all([
+      pointSourcesOf(db, [template.id]),
+      questionsOf(db, template.id),
+    ]);
+    return {
+      PointSources: summaryOf(template, sources).PointSources,
+      questions: buildTree(rows, withDeleted),
+    };
+  };
+  if (withDeleted) return read();
+  let cache = liveContent.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 2000 });
+    liveContent.set(db, cache);
+  }
+  const key = `${template.id}:${template.version}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const content = await read();
+  cache.set(key, content);
+  return content;
+}
+
+export interface FormWithQuestions extends FormSummary {
+  version: number;
+  questions: SetupQuestion[];
+}
+
 /** A form with its question tree; `withDeleted` keeps retired questions (the set-up builder shows them). */
-export async function formWithQuestions(db: Db, template: TemplateRow, withDeleted: boolean) {
-  const [sources, rows] = await Promise.all([
-    pointSourcesOf(db, [template.id]),
-    questionsOf(db, template.id),
-  ]);
+export async function formWithQuestions(
+  db: Db,
+  template: TemplateRow,
+  withDeleted: boolean,
+): Promise<FormWithQuestions> {
+  const content = await contentOf(db, template, withDeleted);
   return {
-    ...summaryOf(template, sources),
+    ...summaryOf(template, []),
+    PointSources: content.PointSources,
     version: template.version,
-    questions: buildTree(rows, withDeleted),
+    questions: content.questions,
   };
 }

@@ -1,8 +1,6 @@
 import { and, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { plants, userPlants } from '../db/schema';
 import type { AuthContext } from '../plugins/auth';
-import { findUserRegions } from './accounts.queries';
 
 /**
  * What a caller may see of plants: L1 all (or the organisation it acts in), L2 its organisation, L3 its
@@ -15,13 +13,12 @@ export interface PlantScope {
   regionIds: readonly number[];
 }
 
-export async function scopeOf(db: Db, auth: AuthContext): Promise<PlantScope> {
-  const regionIds = auth.level >= 3 ? (await findUserRegions(db, auth.userId)).map((r) => r.regionId) : [];
+export function scopeOf(auth: AuthContext): PlantScope {
   return {
     level: auth.level,
     userId: auth.userId,
     orgId: auth.level === 1 ? auth.orgScope : auth.homeOrgId,
-    regionIds,
+    regionIds: auth.level >= 3 ? auth.regionIds : [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, userRegions, users } from '../db/schema';
+import { prepared } from './prepared';
 
 export async function createSession(
   db: Db,
@@ -13,28 +14,39 @@ export async function createSession(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The session if it is unrevoked, unexpired, and its user still active and not deleted. */
-export async function findLiveSession(db: Db, sessionId: string) {
-  if (!UUID.test(sessionId)) return undefined;
-  const [row] = await db
+const liveSession = prepared((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
       actingOrgId: sessions.actingOrgId,
       homeOrgId: users.orgId,
       accessLevel: users.accessLevel,
+      // Read with the session so that scoping a call costs no statement of its own.
+      regionIds: sql<number[]>`coalesce((select array_agg(${userRegions.regionId}) from ${userRegions}
+        where ${userRegions.userId} = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 1),
         isNull(users.deletedAt),
       ),
-    );
+    )
+    .prepare('live_session'),
+);
+
+/**
+ * The session if it is unrevoked, unexpired, and its user still active and not deleted, with the user's
+ * regions. Read on every call (a prepared statement), never cached: revoking takes effect at once.
+ */
+export async function findLiveSession(db: Db, sessionId: string) {
+  if (!UUID.test(sessionId)) return undefined;
+  const [row] = await liveSession(db).execute({ sessionId });
   return row;
 }
 

@@ -15,6 +15,8 @@ export interface AuthContext {
   homeOrgId: number | null;
   /** The organisation this call acts in: own for L2-L4; for L1 `?orgId=`, else the switch; null = All. */
   orgScope: number | null;
+  /** The caller's regions (L3, L4; empty for L1, L2), read with the session. */
+  regionIds: readonly number[];
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
       level,
       homeOrgId: session.homeOrgId,
       orgScope,
+      regionIds: session.regionIds,
     };
   });
 }

@@ -1,13 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedback, organisations, supportRequests } from '../../db/schema';
+import { feedback, organisations, supportRequests, users } from '../../db/schema';
+import { prepared } from '../../lib/prepared';
 
-export async function organisationSettingsRow(db: Db, orgId: number) {
-  const [row] = await db
-    .select({ settings: organisations.settings })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
-  return row?.settings;
+const meStatement = prepared((db) =>
+  db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      settings: sql<unknown>`(select ${organisations.settings} from ${organisations}
+        where ${organisations.id} = ${sql.placeholder('orgId')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('me'),
+);
+
+/** The caller's names and the settings of the organisation the call acts in (none for L1 in All). */
+export async function meRow(db: Db, userId: number, orgId: number | null) {
+  const [row] = await meStatement(db).execute({ userId, orgId });
+  return row;
 }
 
 export async function insertFeedback(db: Db, values: { userId: number; orgId: number | null; text: string }) {

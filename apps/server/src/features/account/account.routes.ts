@@ -13,11 +13,11 @@ import {
   supportBody,
   valid,
 } from '@envirotrack/shared';
-import { findAccountById, findUserRegions } from '../../lib/accounts.queries';
+import { findAccountById } from '../../lib/accounts.queries';
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
 import { caller } from '../../plugins/auth';
-import { insertFeedback, insertSupportRequest, organisationSettingsRow } from './account.queries';
+import { insertFeedback, insertSupportRequest, meRow } from './account.queries';
 
 const tags = ['account'];
 
@@ -38,15 +38,13 @@ export function accountRoutes(deps: AppDeps) {
       },
       handler: async (request) => {
         const auth = caller(request);
-        const raw =
-          auth.orgScope === null ? undefined : await organisationSettingsRow(deps.db, auth.orgScope);
-        const parsed = orgSettings.safeParse(raw ?? {});
+        const account = await meRow(deps.db, auth.userId, auth.orgScope);
+        const parsed = orgSettings.safeParse(account?.settings ?? {});
         const settings = parsed.success ? parsed.data : defaultOrgSettings;
         const archived = settings.archivedApp;
-        const regionIds = (await findUserRegions(deps.db, auth.userId)).map((r) => r.regionId);
-        const account = await findAccountById(deps.db, auth.userId);
         const seesArchived =
-          archived !== null && (auth.level <= 2 || regionIds.some((id) => archived.regionIds.includes(id)));
+          archived !== null &&
+          (auth.level <= 2 || auth.regionIds.some((id) => archived.regionIds.includes(id)));
         return {
           status: 'valid' as const,
           data: {

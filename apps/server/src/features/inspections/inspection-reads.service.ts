@@ -15,7 +15,12 @@ import {
 import type { Db } from '../../db/client';
 import { answersHash } from '../../lib/answers-hash';
 import { groupByPermit, summaryOf } from '../../lib/form-catalogue';
-import { findOrgCopy, formWithQuestions, pointSourcesOf } from '../../lib/form-catalogue.queries';
+import {
+  effectiveTemplates,
+  formWithQuestions,
+  pointSourcesOf,
+  type TemplateRow,
+} from '../../lib/form-catalogue.queries';
 import type { StorageFolder } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
 import {
@@ -23,10 +28,7 @@ import {
   flagsOf,
   inspectionsInPeriods,
   peopleNamed,
-  plantFormRows,
-  pointSourcesByIds,
   priorInspection,
-  templatesByIds,
   versionsOf,
   type FileRow,
   type InspectionRow,
@@ -60,7 +62,7 @@ export async function fillInForm(db: Db, auth: AuthContext, query: FillInQuery):
     if (!isDateAllowed(target.template.frequency as Frequency, date, today()))
       throw bad(inspectionMessages.dateNotAllowed);
   }
-  const template = existing ? await templateOf(db, existing) : target.template;
+  const template = existing ? await templateOf(db, existing, target.template) : target.template;
   const { plant, regionName } = target.plant;
   return {
     ...(await formWithQuestions(db, template, false)),
@@ -95,7 +97,7 @@ export async function answerDetails(
     pointSourceParam(query.pointSource),
   );
   const existing = await findForPeriod(db, target, periodOf(target, dateOf(query.date)));
-  return existing ? detailsOf(db, deps, existing) : null;
+  return existing ? detailsOf(db, deps, existing, target.template) : null;
 }
 
 const fileInfo = (urlOf: (folder: StorageFolder, name: string) => string) => (file: FileRow) => ({
@@ -110,9 +112,10 @@ export async function detailsOf(
   db: Db,
   deps: { urlOf: (folder: StorageFolder, name: string) => string },
   row: InspectionRow,
+  knownTemplate?: TemplateRow,
 ): Promise<InspectionDetails> {
   const [template, versions, flags, files] = await Promise.all([
-    templateOf(db, row),
+    templateOf(db, row, knownTemplate),
     versionsOf(db, row.id),
     flagsOf(db, row.id),
     attachedFiles(db, row.id),
@@ -213,33 +216,20 @@ export async function plantInspections(
 ): Promise<PlantInspections> {
   const found = await plantInScope(db, auth, plantId);
   const date = dateOf(dateText);
-  const chosen = await plantFormRows(db, plantId);
-  const assigned = await templatesByIds(
-    db,
-    chosen.map((c) => c.templateId),
-  );
-  const templates = (
-    await Promise.all(
-      assigned.map(async (t) =>
-        t.ownerOrgId === null ? ((await findOrgCopy(db, found.plant.orgId, t.id)) ?? t) : t,
-      ),
-    )
-  ).filter((t) => t.deletedAt === null && t.inspectionType === type);
-  const [sources, chosenSources, existing] = await Promise.all([
-    pointSourcesOf(
-      db,
-      templates.map((t) => t.id),
-    ),
-    pointSourcesByIds(
-      db,
-      chosen.flatMap((c) => c.pointSourceIds),
-    ),
+  const chosen = found.forms;
+  const assignedIds = chosen.map((c) => c.templateId).sort((a, b) => a - b);
+  const [effective, existing] = await Promise.all([
+    effectiveTemplates(db, found.plant.orgId, assignedIds),
     inspectionsInPeriods(
       db,
       plantId,
       FREQUENCIES.map((f) => periodKey(f, date)),
     ),
   ]);
+  const templates = [...effective.values()].filter((t) => t.deletedAt === null && t.inspectionType === type);
+  // The chosen point sources belong to the assigned forms: one read gives them and the shown forms' sources.
+  const sources = await pointSourcesOf(db, [...new Set([...assignedIds, ...templates.map((t) => t.id)])]);
+  const chosenSources = sources.filter((s) => chosen.some((c) => c.pointSourceIds.includes(s.id)));
   const forms = templates.map((template) => {
     const row = chosen.find((c) => c.templateId === template.id || c.templateId === template.basedOnId);
     const names = chosenSources.filter((s) => row?.pointSourceIds.includes(s.id)).map((s) => s.name);

@@ -1,20 +1,13 @@
 // Where a fill-in is: the plant in the caller's scope, its form (the organisation's copy) and point source, and the period.
 import { inspectionMessages, parseDate, periodKey, type Frequency } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import {
-  findOrgCopy,
-  findTemplateByKey,
-  pointSourcesOf,
-  type TemplateRow,
-} from '../../lib/form-catalogue.queries';
+import { findEffectiveTemplate, pointSourcesOf, type TemplateRow } from '../../lib/form-catalogue.queries';
 import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import {
   findPeriodInspection,
   findPlantInScope,
-  plantFormRows,
-  pointSourcesByIds,
   templatesByIds,
   type InspectionRow,
 } from './inspections.queries';
@@ -33,16 +26,16 @@ export interface Target {
 }
 
 export async function plantInScope(db: Db, auth: AuthContext, plantId: number): Promise<PlantFound> {
-  const found = await findPlantInScope(db, await scopeOf(db, auth), plantId);
+  const found = await findPlantInScope(db, scopeOf(auth), plantId);
   if (!found) throw new Problem('notFound', 'Plant not found.');
   return found;
 }
 
 export async function effectiveTemplate(db: Db, orgId: number, formKey: string): Promise<TemplateRow> {
-  const template = await findTemplateByKey(db, formKey);
+  const template = await findEffectiveTemplate(db, orgId, formKey);
   if (!template || (template.ownerOrgId !== null && template.ownerOrgId !== orgId))
     throw new Problem('notFound', 'Inspection form not found.');
-  return template.ownerOrgId === null ? ((await findOrgCopy(db, orgId, template.id)) ?? template) : template;
+  return template;
 }
 
 /** The form must be chosen for the plant; the point source must be one of the form's chosen for the plant. */
@@ -55,17 +48,19 @@ export async function resolveTarget(
 ): Promise<Target> {
   const plant = await plantInScope(db, auth, plantId);
   const template = await effectiveTemplate(db, plant.plant.orgId, formKey);
-  const chosen = (await plantFormRows(db, plantId)).find(
+  const chosen = plant.forms.find(
     (row) => row.templateId === template.id || row.templateId === template.basedOnId,
   );
   if (!chosen) throw bad(inspectionMessages.notAssigned);
-  const sources = await pointSourcesOf(db, [template.id]);
+  // The chosen ids are point sources of the chosen form, the original or the copy: one read covers both.
+  const known = await pointSourcesOf(db, [...new Set([template.id, chosen.templateId])]);
+  const sources = known.filter((s) => s.templateId === template.id);
   if (!sources.length) {
     if (pointSourceId !== null) throw bad('This form has no point sources.');
     return { plant, template, pointSource: null };
   }
   if (pointSourceId === null) throw bad(inspectionMessages.selectPointSource);
-  const chosenNames = (await pointSourcesByIds(db, chosen.pointSourceIds)).map((s) => s.name);
+  const chosenNames = known.filter((s) => chosen.pointSourceIds.includes(s.id)).map((s) => s.name);
   const source = sources.find((s) => s.id === pointSourceId);
   if (!source || !chosenNames.includes(source.name))
     throw bad('This point source is not chosen for this form at this plant.');
@@ -89,7 +84,9 @@ export const findForPeriod = (db: Db, target: Target, key: string) =>
     periodKey: key,
   });
 
-export async function templateOf(db: Db, row: InspectionRow): Promise<TemplateRow> {
+/** The form an inspection was made with; `known` (usually the target's form) saves a read when it is that one. */
+export async function templateOf(db: Db, row: InspectionRow, known?: TemplateRow): Promise<TemplateRow> {
+  if (known?.id === row.templateId) return known;
   const [template] = await templatesByIds(db, [row.templateId]);
   if (!template) throw new Error(`inspection ${row.id} has no form`);
   return template;

@@ -19,9 +19,17 @@ import { scopeCondition, type PlantScope } from '../../lib/plant-scope';
 export type InspectionRow = typeof inspections.$inferSelect;
 export type FileRow = typeof inspectionFiles.$inferSelect;
 
+/** A plant the caller may see, with its region's name and its chosen forms (plant_forms rows). */
 export async function findPlantInScope(db: Db, scope: PlantScope, id: number) {
   const [row] = await db
-    .select({ plant: plants, regionName: regions.name })
+    .select({
+      plant: plants,
+      regionName: regions.name,
+      forms: sql<{ templateId: number; pointSourceIds: number[] }[]>`coalesce((
+        select json_agg(json_build_object('templateId', ${plantForms.templateId},
+          'pointSourceIds', ${plantForms.pointSourceIds}))
+        from ${plantForms} where ${plantForms.plantId} = ${plants.id}), '[]')`,
+    })
     .from(plants)
     .innerJoin(regions, eq(regions.id, plants.regionId))
     .where(and(eq(plants.id, id), scopeCondition(scope)));

@@ -52,7 +52,7 @@ export function plantsRoutes(deps: AppDeps) {
       handler: async (request) => {
         const auth = caller(request);
         const p = request.params;
-        const scope = await scopeOf(db, auth);
+        const scope = scopeOf(auth);
         if (p.region !== 'All' && auth.level >= 3 && !scope.regionIds.includes(p.region))
           throw new Problem('forbidden');
         const { rows, total } = await pagePlants(db, scope, {

@@ -117,7 +117,7 @@ export async function addPlant(db: Db, auth: AuthContext, input: PlantInput): Pr
 /** L1 and L2 edit. A new region unassigns the plant's users (the client asked for confirmation). */
 export async function updatePlant(db: Db, auth: AuthContext, id: number, input: PlantInput) {
   if (auth.level > 2) throw new Problem('forbidden');
-  const found = await findPlant(db, await scopeOf(db, auth), id);
+  const found = await findPlant(db, scopeOf(auth), id);
   if (!found) throw new Problem('notFound', 'Plant not found.');
   const orgId = found.plant.orgId;
   await checkPlace(db, orgId, input, id);
@@ -139,7 +139,7 @@ export async function updatePlant(db: Db, auth: AuthContext, id: number, input: 
 }
 
 export async function plantDetails(db: Db, auth: AuthContext, id: number): Promise<PlantDetails> {
-  const found = await findPlant(db, await scopeOf(db, auth), id);
+  const found = await findPlant(db, scopeOf(auth), id);
   if (!found) throw new Problem('notFound', 'Plant not found.');
   const { plant } = found;
   const map = plant.map as {
@@ -179,14 +179,14 @@ export async function plantDetails(db: Db, auth: AuthContext, id: number): Promi
 
 /** The forms (and point sources) chosen for a plant the caller may see. */
 export async function plantFormChoices(db: Db, auth: AuthContext, id: number) {
-  const found = await findPlant(db, await scopeOf(db, auth), id);
+  const found = await findPlant(db, scopeOf(auth), id);
   if (!found) throw new Problem('notFound', 'Plant not found.');
   return plantFormsOf(db, id);
 }
 
 export async function setPlantStatus(db: Db, auth: AuthContext, id: number, status: 1 | 2) {
   if (auth.level !== 2) throw new Problem('forbidden', 'Only L2 users activate or deactivate plants.');
-  const found = await findPlant(db, await scopeOf(db, auth), id);
+  const found = await findPlant(db, scopeOf(auth), id);
   if (!found) throw new Problem('notFound', 'Plant not found.');
   await db.transaction(async (tx) => {
     await updatePlantRow(tx, id, { status, inactiveSince: status === 2 ? new Date() : null });
@@ -203,7 +203,7 @@ export async function setPlantStatus(db: Db, auth: AuthContext, id: number, stat
 /** L1 only. The plant leaves every list; its records stay for reports. */
 export async function deletePlant(db: Db, auth: AuthContext, id: number) {
   if (auth.level !== 1) throw new Problem('forbidden', 'Only L1 users delete plants.');
-  const found = await findPlant(db, await scopeOf(db, auth), id);
+  const found = await findPlant(db, scopeOf(auth), id);
   if (!found) throw new Problem('notFound', 'Plant not found.');
   await db.transaction(async (tx) => {
     await updatePlantRow(tx, id, { deletedAt: new Date() });
