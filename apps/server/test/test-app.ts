@@ -48,6 +48,8 @@ export function capturingMailer(): Mailer & { sent: Mail[] } {
 export interface TestApp {
   app: FastifyInstance;
   db: Database['db'];
+  /** The database through a Drizzle instance that reports each statement (plan tests). */
+  logged: Database['logged'];
   config: Config;
   mail: Mail[];
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db: database.db,
+    logged: database.logged,
     config,
     mail: mailer.sent,
     async close() {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +23,8 @@ export interface Database {
   pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The same database through a Drizzle instance that reports every statement (plan tests read them). */
+  logged(logger: Logger): Db;
 }
 
 const options = { schema, casing: 'snake_case' } as const;
@@ -51,6 +54,7 @@ export async function openEmbedded(
     db: db as unknown as Db,
     kind: 'embedded',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    logged: (logger) => drizzlePglite({ client, ...options, logger }) as unknown as Db,
     close: () => client.close(),
     dump: async () => {
       const file = await client.dumpDataDir('gzip');
@@ -69,6 +73,7 @@ export function openPostgres(url: string, max = 10): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     pool,
+    logged: (logger) => drizzlePg({ client: pool, ...options, logger }) as unknown as Db,
     async migrate() {
       const client = await pool.connect();
       try {

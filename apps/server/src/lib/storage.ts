@@ -30,6 +30,26 @@ export const isStoredName = (name: string) => SAFE_NAME.test(name);
 /** Image names are timestamp-based, with a random suffix so two uploads in one millisecond never clash. */
 const newName = (extension: string) => `${Date.now()}_${randomBytes(6).toString('hex')}.${extension}`;
 
+/**
+ * Writes a new file and makes it durable before answering: the file's data and its directory entry are
+ * fsync'd, so a row that refers to the file (committed after `put` returns) never outlives it in a crash.
+ */
+async function writeDurably(dir: string, file: string, bytes: Buffer) {
+  const handle = await fs.open(file, 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  const directory = await fs.open(dir, 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+}
+
 export function createDiskStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'uploads');
   const where = (file: StoredFile) => {
@@ -39,8 +59,9 @@ export function createDiskStorage(dataDir: string): Storage {
   return {
     async put(folder, bytes, extension) {
       const file = { folder, name: newName(extension) };
-      await fs.mkdir(path.join(root, folder), { recursive: true });
-      await fs.writeFile(where(file), bytes, { flag: 'wx' });
+      const dir = path.join(root, folder);
+      await fs.mkdir(dir, { recursive: true });
+      await writeDurably(dir, where(file), bytes);
       return file;
     },
     async read(file) {
