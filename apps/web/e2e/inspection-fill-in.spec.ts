@@ -217,28 +217,6 @@ test.describe('inspection fill-in: point sources, conflicts and drafts', () => {
     expect(saved?.version).toBe(3);
   });
 
-  test('a new inspection of a period filled in meanwhile is refused with the answers kept', async ({
-    page,
-    request,
-  }) => {
-    const made = await createPlantWithForms(request, ['daily-form']);
-    const date = today();
-    await signIn(page, 'gv.admin');
-    const questions = await openFillIn(page, fillInUrl(made, 'daily-form', date));
-    await questions.getByLabel('Rain Amount').fill('2');
-    await signTyped(page);
-    await submitByApi(request, made.auth, {
-      plantId: made.plant.id,
-      formId: made.forms['daily-form']?.FormId ?? '',
-      inspectionDate: formatMdyDate(date),
-      answers: [],
-      pointSource: null,
-    });
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByTestId('submit-problem')).toContainText(inspectionMessages.alreadyFilled);
-    await expect(questions.getByLabel('Rain Amount')).toHaveValue('2');
-  });
-
   test('answers of a failed save are kept as a draft, the list comes back after 14 s, and the draft is restored', async ({
     page,
     request,

@@ -1,3 +1,4 @@
+import { inspectionMessages } from './inspection-limits';
 import { messages } from './messages';
 
 /**
@@ -14,6 +15,8 @@ export const problems = {
   notFound: { status: 404, message: 'Not found.' },
   noAccountForEmail: { status: 404, message: 'No account is registered with this email.' },
   conflict: { status: 409, message: 'This record was changed by someone else. Reload it and try again.' },
+  /** A new inspection of a period that has one: its own code, as the fill-in opens the saved one instead. */
+  alreadyFilled: { status: 409, message: inspectionMessages.alreadyFilled },
   tooLarge: { status: 413, message: 'The upload is too large.' },
   rateLimited: { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
   internal: { status: 500, message: messages.genericFailure },

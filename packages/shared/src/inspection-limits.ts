@@ -72,6 +72,9 @@ export const inspectionMessages = {
     'Someone else saved this inspection while you were editing it. Your answers were not saved; they are kept on this page. Reload to see the saved version, then enter your changes again.',
   alreadyFilled:
     'This form has already been filled in for this period. Open it again from the plant to edit the saved inspection.',
+  /** What the fill-in says when it opens the saved inspection after an 'already filled' answer. */
+  alreadyFilledOpened:
+    'This form was already saved for this period: the saved inspection is open. Your answers are kept as a draft.',
   submitFailed:
     'The form could not be saved. Your answers are kept on this device and will be offered when you open this form again.',
   draftFound: (savedAt: string) => `You have answers for this form that were not saved (${savedAt}).`,

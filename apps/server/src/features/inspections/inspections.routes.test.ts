@@ -63,7 +63,7 @@ describe('submitting an inspection', () => {
     const before = await h.count('inspections');
     const again = await h.post('a3', '/api/submitinspection', await h.body('a3', 'ix-daily'));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(inspectionMessages.alreadyFilled);
+    expect(again.json()).toMatchObject({ code: 'alreadyFilled', message: inspectionMessages.alreadyFilled });
     expect(await h.count('inspections')).toBe(before);
   });
 

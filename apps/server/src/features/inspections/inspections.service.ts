@@ -133,7 +133,7 @@ export async function submitInspection(
   if (!isDateAllowed(template.frequency as Frequency, date, today()))
     throw bad(inspectionMessages.dateNotAllowed);
   const key = periodOf(target, date);
-  if (await findForPeriod(db, target, key)) throw new Problem('conflict', inspectionMessages.alreadyFilled);
+  if (await findForPeriod(db, target, key)) throw new Problem('alreadyFilled');
   const checked = await checkedSubmission(db, template, body, date, []);
   const files = await attachmentsOf(db, body, plant.plant.orgId, null);
   const signature = await signatureOf(db, auth, body, template, null, checked.answers);
@@ -165,7 +165,7 @@ export async function submitInspection(
         (error as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
         (error as { code?: string }).code === '23505'
       )
-        throw new Problem('conflict', inspectionMessages.alreadyFilled);
+        throw new Problem('alreadyFilled');
       throw error;
     }
     await saveSideRecords(

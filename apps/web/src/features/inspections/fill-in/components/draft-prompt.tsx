@@ -27,8 +27,10 @@ export function DraftPrompt({ draft, version, onRestore, onDiscard }: DraftPromp
           <Text size="sm">{inspectionMessages.draftFound(formatStamp(draft.savedAt))}</Text>
           {draft.base.version !== version && (
             <Text size="sm" c="orange.8">
-              This inspection has been saved again since then. Restoring puts these answers in place of the
-              saved ones when you submit.
+              {draft.base.version === null
+                ? 'This form has been saved for this period since then.'
+                : 'This inspection has been saved again since then.'}{' '}
+              Restoring puts these answers in place of the saved ones when you submit.
             </Text>
           )}
           <Group justify="flex-end">

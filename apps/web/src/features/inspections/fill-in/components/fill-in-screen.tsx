@@ -71,7 +71,15 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
   const { values } = state;
 
   const [listPath] = useState(() => returnPath(form, inspectionType));
-  const submit = useFillInSubmit({ form, details, values, draftKey: key, draftBase: base, listPath });
+  const submit = useFillInSubmit({
+    request,
+    form,
+    details,
+    values,
+    draftKey: key,
+    draftBase: base,
+    listPath,
+  });
   const prior = usePriorScore(request, layout.kind === 'scorecard');
 
   const readOnly = !form.FormActive && details === null;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import {
   durations,
@@ -6,14 +7,17 @@ import {
   inspectionTimings,
   type FillInForm,
   type InspectionDetails,
+  type ProblemCode,
 } from '@envirotrack/shared';
 import { ApiError } from '../../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifySuccess } from '../../../../lib/notify';
+import type { FillInRequest } from '../../api/fill-in-get-form';
 import { useSubmitInspection } from '../../api/fill-in-submit';
 import { SIGN_OFF_ID } from '../components/sign-off-section';
 import { removeDraft, writeDraft, type DraftBase } from '../model/draft-store';
 import type { FillInValues } from '../model/fill-in-values';
 import { submissionOf } from '../model/submission';
+import { useOpenSaved } from './use-open-saved';
 
 /** Why the last submit did not save: shown under the form until the next attempt. */
 export interface SubmitProblem {
@@ -21,7 +25,12 @@ export interface SubmitProblem {
   message: string;
 }
 
+const ALREADY_FILLED: ProblemCode = 'alreadyFilled';
+/** The toast of the last attempt's problem: the next attempt takes it away, as it does the alert. */
+const PROBLEM_TOAST = 'fill-in-submit-problem';
+
 interface SubmitOptions {
+  request: FillInRequest;
   form: FillInForm;
   details: InspectionDetails | null;
   values: FillInValues;
@@ -32,20 +41,36 @@ interface SubmitOptions {
 }
 
 /**
- * Submit and Update (spec 2 §4, §5). No signature: nothing is sent. A 409 (saved by someone else, or the
- * period filled meanwhile) or a 4xx keeps the user on the form with the server's message. Any other
- * failure keeps the answers as a draft and returns to the list after the spec's 14 seconds.
+ * Submit and Update (spec 2 §4, §5). No signature: nothing is sent. A new inspection of a period filled
+ * meanwhile opens the saved one (useOpenSaved). Another 409 (saved by someone else while editing) or a
+ * 4xx keeps the user on the form with the server's message. Any other failure keeps the answers as a
+ * draft and returns to the list after the spec's 14 seconds.
  */
-export function useFillInSubmit({ form, details, values, draftKey, draftBase, listPath }: SubmitOptions) {
+export function useFillInSubmit(options: SubmitOptions) {
+  const { form, details, values, draftKey, draftBase, listPath } = options;
   const navigate = useNavigate();
   const mutation = useSubmitInspection();
+  const openSaved = useOpenSaved(options);
+  const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   const fail = (kind: SubmitProblem['kind'], message: string) => {
     setProblem({ kind, message });
-    notifyError(message, kind === 'failed' ? durations.postFailure : durations.failure);
+    notifications.hide(PROBLEM_TOAST);
+    notifications.show({
+      id: PROBLEM_TOAST,
+      color: 'red',
+      message,
+      autoClose: kind === 'failed' ? durations.postFailure : durations.failure,
+    });
+  };
+
+  const keepAndLeave = () => {
+    writeDraft(draftKey, values, draftBase);
+    fail('failed', inspectionMessages.submitFailed);
+    redirect.current = window.setTimeout(() => void navigate(listPath), inspectionTimings.failureRedirect);
   };
 
   const submit = () => {
@@ -58,6 +83,7 @@ export function useFillInSubmit({ form, details, values, draftKey, draftBase, li
     }
     window.clearTimeout(redirect.current);
     setProblem(null);
+    notifications.hide(PROBLEM_TOAST);
     const inspectionId = details?.inspectionId ?? null;
     const body = submissionOf({ form, values, version: details?.version, inspectionId });
     mutation.mutate(
@@ -69,19 +95,21 @@ export function useFillInSubmit({ form, details, values, draftKey, draftBase, li
           void navigate(listPath);
         },
         onError: (error) => {
+          // By code, not by message: the update's 409 (saved by someone else) must stay an error.
+          if (error instanceof ApiError && error.code === ALREADY_FILLED && inspectionId === null) {
+            setOpening(true);
+            return void openSaved(values)
+              .catch(keepAndLeave)
+              .finally(() => setOpening(false));
+          }
           if (error instanceof ApiError && error.status === 409) return fail('conflict', error.message);
           if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.handled)
             return fail('invalid', error.message);
-          writeDraft(draftKey, values, draftBase);
-          fail('failed', inspectionMessages.submitFailed);
-          redirect.current = window.setTimeout(
-            () => void navigate(listPath),
-            inspectionTimings.failureRedirect,
-          );
+          keepAndLeave();
         },
       },
     );
   };
 
-  return { submit, saving: mutation.isPending, problem };
+  return { submit, saving: mutation.isPending || opening, problem };
 }
