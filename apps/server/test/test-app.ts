@@ -48,15 +48,22 @@ export function capturingMailer(): Mailer & { sent: Mail[] } {
 export interface TestApp {
   app: FastifyInstance;
   db: Database['db'];
-  /** The database through a Drizzle instance that reports each statement (plan tests). */
-  logged: Database['logged'];
+  /** With `recordStatements`: every statement the app issued, in order (plan tests EXPLAIN them). */
+  statements: { query: string; params: unknown[] }[];
   config: Config;
   mail: Mail[];
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { recordStatements?: boolean } = {},
+): Promise<TestApp> {
+  const opened = await openTestDatabase();
+  const statements: TestApp['statements'] = [];
+  const database = options.recordStatements
+    ? { ...opened, db: opened.logged({ logQuery: (query, params) => statements.push({ query, params }) }) }
+    : opened;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'envirotrack-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -71,12 +78,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db: database.db,
-    logged: database.logged,
+    statements,
     config,
     mail: mailer.sent,
     async close() {
       await app.close();
-      await database.close();
+      await opened.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,24 +2,19 @@
 // code issues is EXPLAINed (on PostgreSQL or PGlite, both PostgreSQL planners) over a few thousand rows.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREQUENCIES, PLANT_SORT_FIELDS, USER_SORT_FIELDS, periodKey } from '@envirotrack/shared';
-import type { Db } from '../db/client';
+import { PLANT_SORT_FIELDS, USER_SORT_FIELDS } from '@envirotrack/shared';
 import { rawClient } from '../db/generate/writer';
 import { installLibrary } from '../db/seed/library-loader';
-import { pagePlants } from '../features/plants/plants.queries';
-import { pageUsers } from '../features/users/users.queries';
-import { inspectionsInPeriods } from '../features/inspections/inspections.queries';
+import { bearer, signIn } from '../../test/factories';
 import { fixtureForms } from '../../test/form-fixtures';
 import { makeListDataset } from '../../test/list-dataset';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { PlantScope } from './plant-scope';
 
 const WATCHED = ['plants', 'users', 'inspections'];
 
 let t: TestApp;
 let data: Awaited<ReturnType<typeof makeListDataset>>;
-let statements: { query: string; params: unknown[] }[] = [];
-let logged: Db;
+const token: Record<string, string> = {};
 
 interface PlanNode {
   'Node Type': string;
@@ -28,13 +23,15 @@ interface PlanNode {
 }
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
-/** Runs `read` and answers the sequential scans in the plans of the statements it issued. */
-async function seqScansOf(read: () => Promise<unknown>): Promise<string[]> {
-  statements = [];
-  await read();
-  expect(statements.length).toBeGreaterThan(0);
+/** Calls `url` as `who` and answers the sequential scans in the plans of the statements the call issued. */
+async function seqScansOf(who: string, url: string): Promise<string[]> {
+  t.statements.length = 0;
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token[who] ?? '') });
+  expect(response.statusCode, response.body).toBe(200);
+  const issued = t.statements.splice(0);
+  expect(issued.length).toBeGreaterThan(1);
   const found: string[] = [];
-  for (const { query, params } of statements) {
+  for (const { query, params } of issued) {
     const { rows } = await rawClient(t.db).query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
       `explain (format json) ${query}`,
       params,
@@ -49,7 +46,7 @@ async function seqScansOf(read: () => Promise<unknown>): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { recordStatements: true });
   await installLibrary(t.db, fixtureForms);
   data = await makeListDataset(t.db, 3000);
   // A plant x form history big enough that only an index makes the plant's periods cheap.
@@ -67,68 +64,58 @@ beforeAll(async () => {
     select ${data.b.id}, 'filler' || g, 'filler' || g || '@example.com', 'F', 'L' || g, 3, 'x'
     from generate_series(1, 20000) g`);
   await t.db.execute(sql`vacuum analyze`);
-  logged = t.logged({ logQuery: (query, params) => statements.push({ query, params }) });
+  for (const login of ['lists.admin', 'a.admin', 'a.regional', 'a.plant'])
+    token[login] = await signIn(t.app, login);
 });
 afterAll(() => t.close());
 
-const scopes = (): [string, PlantScope][] => {
-  const { a, users } = data;
-  const regionIds = a.regions.slice(0, 2).map((r) => r.id);
-  return [
-    ['L1 All', { level: 1, userId: users.l1.id, orgId: null, regionIds: [] }],
-    ['L1 in an organisation', { level: 1, userId: users.l1.id, orgId: a.id, regionIds: [] }],
-    ['L2', { level: 2, userId: users.a2.id, orgId: a.id, regionIds: [] }],
-    ['L3', { level: 3, userId: users.a3.id, orgId: a.id, regionIds }],
-    ['L4', { level: 4, userId: users.a4.id, orgId: a.id, regionIds: [regionIds[0] ?? 0] }],
-  ];
-};
+const viewers = (): [string, string, string][] => [
+  ['L1 All', 'lists.admin', ''],
+  ['L1 in an organisation', 'lists.admin', `?orgId=${data.a.id}`],
+  ['L2', 'a.admin', ''],
+  ['L3', 'a.regional', ''],
+  ['L4', 'a.plant', ''],
+];
 
 describe('list plans', () => {
   it('read plants through indexes for every scope, sort (but the region name), deep page and search', async () => {
-    for (const [name, scope] of scopes())
+    for (const [name, who, query] of viewers())
       for (const sort of PLANT_SORT_FIELDS.filter((field) => field !== 'plantRegionName'))
         for (const [page, search] of [
-          [1, ''],
-          [80, ''],
+          [1, 'None'],
+          [80, 'None'],
           [1, 'Roanoke'],
         ] as const)
           expect(
-            await seqScansOf(() =>
-              pagePlants(logged, scope, {
-                region: null,
-                status: scope.level === 1 ? null : 1,
-                search,
-                sort,
-                ascending: page === 1,
-                page,
-              }),
+            await seqScansOf(
+              who,
+              `/api/plantsbyregion/All/x/${page === 1}/${sort}/${page}/${search}/1${query}`,
             ),
             `${name} ${sort} page ${page} '${search}'`,
           ).toEqual([]);
   });
 
   it("read an organisation's users through indexes", async () => {
-    const { a, users } = data;
-    const viewer = { id: users.a2.id, level: 2 as const, orgId: a.id, regionIds: [] };
-    for (const sort of USER_SORT_FIELDS)
-      for (const [page, search] of [
-        [1, ''],
-        [30, ''],
-        [1, 'harlow12'],
-      ] as const)
-        expect(
-          await seqScansOf(() =>
-            pageUsers(logged, { viewer, orgScope: null, status: 1, search, sort, ascending: true, page }),
-          ),
-          `${sort} page ${page} '${search}'`,
-        ).toEqual([]);
+    for (const who of ['a.admin', 'a.regional'])
+      for (const sort of USER_SORT_FIELDS)
+        for (const [page, search] of [
+          [1, ''],
+          [30, ''],
+          [1, 'harlow12/'],
+        ] as const)
+          expect(
+            await seqScansOf(who, `/api/user/true/${sort}/${page}/${search}1`),
+            `${who} ${sort} page ${page} '${search}'`,
+          ).toEqual([]);
   });
 
-  it("read a plant's inspections of a date's periods through the plant x period index", async () => {
-    const [plant] = await rawClient(t.db)
-      .query<{ plant_id: number }>('select plant_id from inspections order by id limit 1')
-      .then((r) => r.rows);
-    const keys = FREQUENCIES.map((f) => periodKey(f, '2026-02-11'));
-    expect(await seqScansOf(() => inspectionsInPeriods(logged, plant?.plant_id ?? 0, keys))).toEqual([]);
+  it("read a plant's forms and inspections of a date's periods through indexes", async () => {
+    const { rows } = await rawClient(t.db).query<{ plant_id: number }>(
+      'select plant_id from inspections order by id limit 1',
+    );
+    for (const who of ['a.admin', 'lists.admin'])
+      expect(
+        await seqScansOf(who, `/api/plantinspectionslist/${rows[0]?.plant_id}/Inspections/02-11-2026`),
+      ).toEqual([]);
   });
 });
