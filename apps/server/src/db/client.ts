@@ -53,7 +53,11 @@ export async function openEmbedded(
   return {
     db: db as unknown as Db,
     kind: 'embedded',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: () =>
+      refreshingListTables(
+        (text) => client.query(text),
+        () => migratePglite(db, { migrationsFolder: migrationsDir }),
+      ),
     logged: (logger) => drizzlePglite({ client, ...options, logger }) as unknown as Db,
     close: () => client.close(),
     dump: async () => {
@@ -61,6 +65,26 @@ export async function openEmbedded(
       return new Blob([await file.arrayBuffer()]);
     },
   };
+}
+
+/**
+ * Runs the migrations; when some were applied, vacuums and analyzes the tables the lists read. A migration
+ * may rewrite them (a generated column does), which empties their visibility map: until a vacuum, the lists'
+ * index-only scans would read the table too, and autovacuum does not count a rewrite as work to do.
+ */
+async function refreshingListTables(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+  migrate: () => Promise<void>,
+) {
+  const applied = async () => {
+    const exists = await query(`select to_regclass('drizzle.__drizzle_migrations') as t`);
+    if (!(exists.rows[0] as { t: string | null } | undefined)?.t) return 0;
+    const { rows } = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    return (rows[0] as { n: number } | undefined)?.n ?? 0;
+  };
+  const before = await applied();
+  await migrate();
+  if ((await applied()) > before) await query('vacuum (analyze) plants, users, organisations');
 }
 
 // Several app instances may start at once against one PostgreSQL: only one migrates at a time.
@@ -78,7 +102,10 @@ export function openPostgres(url: string, max = 10): Database {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg({ client, ...options }), { migrationsFolder: migrationsDir });
+        await refreshingListTables(
+          (text) => client.query(text),
+          () => migratePg(drizzlePg({ client, ...options }), { migrationsFolder: migrationsDir }),
+        );
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
