@@ -21,6 +21,7 @@ import { usersRoutes } from './features/users/users.routes';
 import type { AppDeps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mail';
 import { Problem } from './lib/problem';
+import { registerSqlTiming } from './lib/sql-timing';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { createTokenSigner, loadJwtSecret } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
@@ -50,6 +51,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (config.sqlTiming) registerSqlTiming(app, database.pool);
 
   const deps: AppDeps = {
     config,

@@ -34,6 +34,7 @@ const env = z.object({
     .default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
   ELMS_SECRET: z.string().min(32, 'ELMS_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
+  SQL_TIMING: flag.default(false),
 });
 
 export type Env = z.input<typeof env>;
@@ -67,6 +68,8 @@ export interface Config {
   elmsSecret: string | undefined;
   /** Where technical support requests are e-mailed; they are always stored. */
   supportEmail: string | undefined;
+  /** Time each request's SQL and answer a Server-Timing header (PostgreSQL; for the HTTP benchmark). */
+  sqlTiming: boolean;
 }
 
 /** Parses the environment at boot; a bad value stops the server with a message naming it. */
@@ -99,5 +102,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapTileUrl: e.MAP_TILE_URL,
     elmsSecret: e.ELMS_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
+    sqlTiming: e.SQL_TIMING,
   };
 }

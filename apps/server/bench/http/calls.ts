@@ -1,0 +1,89 @@
+// Every list and screen call the benchmark measures, in one list: a label, who calls it and the path of the
+// i-th request (parameters vary with i, so caches do not flatter). Later issues add their calls here.
+import { FACILITY_TYPES, formatMdyDate, today } from '@envirotrack/shared';
+import type { Params } from './params';
+
+export const ROLES = ['L1 All', 'L2', 'L4'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Call {
+  label: string;
+  role: Role;
+  path: (i: number) => string;
+}
+
+/** Pages of the plants list beyond the first, per role: page 400, or the last page when there are fewer. */
+export type DeepPages = Record<'L1 All' | 'L2', number>;
+
+const pick = <T>(list: readonly T[], i: number): T => {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('no parameters to pick from');
+  return item;
+};
+const mdy = (isoDate: string) => formatMdyDate(isoDate);
+export const plantsListPath = (page: number, search = 'None') =>
+  `/api/plantsbyregion/All/bench/true/plantId/${page}/${encodeURIComponent(search)}/1`;
+
+export function readCalls(p: Params, deep: DeepPages): Call[] {
+  const now = mdy(today());
+  const me = (role: Role): Call => ({ label: '/me', role, path: () => '/api/me' });
+  const plants = (role: Role, label: string, path: () => string): Call => ({ label, role, path });
+  const formsForDate = (role: Role, samples: Params['samples']): Call => ({
+    label: '/plantinspectionslist (forms of a plant for a date)',
+    role,
+    path: (i) => {
+      const s = pick(samples, i);
+      return `/api/plantinspectionslist/${s.plantId}/${s.inspectionType}/${mdy(s.date)}`;
+    },
+  });
+  return [
+    me('L1 All'),
+    me('L2'),
+    me('L4'),
+    plants('L1 All', '/plantsbyregion page 1', () => plantsListPath(1)),
+    plants('L2', '/plantsbyregion page 1', () => plantsListPath(1)),
+    plants('L4', '/plantsbyregion page 1', () => plantsListPath(1)),
+    plants('L1 All', `/plantsbyregion page ${deep['L1 All']}`, () => plantsListPath(deep['L1 All'])),
+    plants('L2', `/plantsbyregion page ${deep.L2}`, () => plantsListPath(deep.L2)),
+    plants('L1 All', `/plantsbyregion search '${p.town}'`, () => plantsListPath(1, p.town)),
+    plants('L2', `/plantsbyregion search '${p.town}'`, () => plantsListPath(1, p.town)),
+    { label: '/user page 1', role: 'L1 All', path: () => '/api/user/true/UserId/1/1' },
+    { label: '/user page 1', role: 'L2', path: () => '/api/user/true/UserId/1/1' },
+    {
+      label: `/user search '${p.userSearch}'`,
+      role: 'L2',
+      path: () => `/api/user/true/UserId/1/${encodeURIComponent(p.userSearch)}/1`,
+    },
+    { label: '/org?page=1', role: 'L1 All', path: () => '/api/org?page=1' },
+    { label: '/plant/:id', role: 'L2', path: (i) => `/api/plant/${pick(p.plants, i).id}` },
+    formsForDate('L2', p.samples),
+    formsForDate('L4', p.l4Samples),
+    {
+      label: '/questiontoforms …/inspection (blank Daily Form, today)',
+      role: 'L2',
+      path: (i) => `/api/questiontoforms/${p.daily.key}/${pick(p.daily.plants, i)}/inspection/null/${now}`,
+    },
+    {
+      label: '/getanswerdetails (a saved inspection)',
+      role: 'L2',
+      path: (i) => {
+        const s = pick(p.samples, i);
+        return `/api/getanswerdetails/${s.formKey}/${s.plantId}/${s.pointSourceId ?? 'null'}/${mdy(s.date)}`;
+      },
+    },
+    {
+      label: '/inspectionstype (forms by permit type)',
+      role: 'L2',
+      path: (i) => `/api/inspectionstype/${p.orgId}/${encodeURIComponent(pick(FACILITY_TYPES, i))}`,
+    },
+    {
+      label: '/inspectionforms (forms chosen for a plant)',
+      role: 'L2',
+      path: (i) => {
+        const plant = pick(p.plants, i);
+        return `/api/inspectionforms/${p.orgId}/${plant.id}/${encodeURIComponent(plant.facilityType)}/${now}`;
+      },
+    },
+    { label: '/userplantlist/:id', role: 'L2', path: (i) => `/api/userplantlist/${pick(p.scopedUsers, i)}` },
+  ];
+}
