@@ -41,7 +41,7 @@ export function usersRoutes(deps: AppDeps) {
         handler: async (request) => {
           const auth = caller(request);
           requireCan(auth, can.seeUsers);
-          const viewer = await viewerOf(deps.db, auth);
+          const viewer = viewerOf(auth);
           const { isAsc, sortIndex, page, search, status } = request.params;
           const { rows, total } = await pageUsers(deps.db, {
             viewer,
@@ -65,7 +65,7 @@ export function usersRoutes(deps: AppDeps) {
         response: { 200: valid(userDetailsSchema) },
       },
       handler: async (request) => {
-        const viewer = await viewerOf(deps.db, caller(request));
+        const viewer = viewerOf(caller(request));
         return { status: 'valid' as const, data: await userDetails(deps.db, viewer, request.params.id) };
       },
     });
@@ -78,7 +78,7 @@ export function usersRoutes(deps: AppDeps) {
         response: { 200: valid(userDetailsSchema) },
       },
       handler: async (request) => {
-        const viewer = await viewerOf(deps.db, caller(request));
+        const viewer = viewerOf(caller(request));
         const id = await createUser(deps.db, viewer, request.body);
         return {
           status: 'valid' as const,
@@ -97,12 +97,12 @@ export function usersRoutes(deps: AppDeps) {
         response: { 200: valid(userDetailsSchema) },
       },
       handler: async (request) => {
-        const viewer = await viewerOf(deps.db, caller(request));
+        const viewer = viewerOf(caller(request));
         await updateUser(deps.db, viewer, request.params.id, request.body);
         return {
           status: 'valid' as const,
           message: userMessages.userUpdated,
-          data: await userDetails(deps.db, await viewerOf(deps.db, caller(request)), request.params.id),
+          data: await userDetails(deps.db, viewerOf(caller(request)), request.params.id),
         };
       },
     });
@@ -115,7 +115,7 @@ export function usersRoutes(deps: AppDeps) {
         response: { 200: okBody },
       },
       handler: async (request) => {
-        await deleteUser(deps, await viewerOf(deps.db, caller(request)), request.params.id);
+        await deleteUser(deps, viewerOf(caller(request)), request.params.id);
         return { status: 'valid' as const, message: userMessages.userDeleted, data: null };
       },
     });
@@ -133,7 +133,7 @@ export function usersRoutes(deps: AppDeps) {
         handler: async (request) => {
           await changeUserStatus(
             deps,
-            await viewerOf(deps.db, caller(request)),
+            viewerOf(caller(request)),
             request.params.id,
             request.params.status,
           );
@@ -152,7 +152,7 @@ export function usersRoutes(deps: AppDeps) {
       handler: async (request) => {
         const message = await sendNewPassword(
           deps,
-          await viewerOf(deps.db, caller(request)),
+          viewerOf(caller(request)),
           request.params.id,
         );
         return { status: 'valid' as const, message, data: null };

@@ -36,10 +36,9 @@ import { findUserRegions } from '../../lib/accounts.queries';
 type CreateInput = z.output<typeof createUserBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
 
-export async function viewerOf(db: Db, auth: AuthContext): Promise<UserRef> {
-  const viewer = await findUserRef(db, auth.userId);
-  if (!viewer) throw new Problem('sessionTimeout');
-  return viewer;
+/** The caller as a user reference; the session check has already read its level, organisation and regions. */
+export function viewerOf(auth: AuthContext): UserRef {
+  return { id: auth.userId, level: auth.level, orgId: auth.homeOrgId, regionIds: auth.regionIds };
 }
 
 /** The target if the viewer may see it; otherwise 404, so other organisations' users stay invisible. */
