@@ -116,9 +116,17 @@ export async function insertVersion(db: Db, values: typeof inspectionVersions.$i
   await db.insert(inspectionVersions).values(values);
 }
 
+/** The history of an inspection: who saved each version and what changed (not each version's answers). */
 export function versionsOf(db: Db, inspectionId: number) {
   return db
-    .select()
+    .select({
+      version: inspectionVersions.version,
+      savedBy: inspectionVersions.savedBy,
+      savedAt: inspectionVersions.savedAt,
+      changedQuestionIds: inspectionVersions.changedQuestionIds,
+      attachments: inspectionVersions.attachments,
+      signature: inspectionVersions.signature,
+    })
     .from(inspectionVersions)
     .where(eq(inspectionVersions.inspectionId, inspectionId))
     .orderBy(asc(inspectionVersions.version));
