@@ -17,6 +17,16 @@ const accountColumns = {
   passwordHash: users.passwordHash,
 };
 
+/** The columns of a user in a list (the users list, a plant's users). */
+export const userListColumns = {
+  UniqueId: users.id,
+  UserId: users.userId,
+  First_Name: users.firstName,
+  Last_Name: users.lastName,
+  Access_Level: users.accessLevel,
+  Active: users.status,
+};
+
 const accounts = (db: Db) =>
   db.select(accountColumns).from(users).leftJoin(organisations, eq(organisations.id, users.orgId));
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PLANT_SORT_FIELDS } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
+import { userListColumns } from '../../lib/accounts.queries';
 import { listPage, searchMatch } from '../../lib/list-page';
 import { scopeCondition, type PlantScope } from '../../lib/plant-scope';
 
@@ -123,14 +124,7 @@ export async function unassignPlantUsers(db: Db, plantId: number) {
 
 export function plantUsers(db: Db, plantId: number) {
   return db
-    .select({
-      UniqueId: users.id,
-      UserId: users.userId,
-      First_Name: users.firstName,
-      Last_Name: users.lastName,
-      Access_Level: users.accessLevel,
-      Active: users.status,
-    })
+    .select(userListColumns)
     .from(userPlants)
     .innerJoin(users, eq(users.id, userPlants.userId))
     .where(and(eq(userPlants.plantId, plantId), isNull(users.deletedAt)))

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gte, inArray, isNull, ne, or, sql, type SQL } fro
 import { type AccessLevel, type UserRef, type UserSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plants, regions, userPlants, userRegions, users } from '../../db/schema';
+import { userListColumns } from '../../lib/accounts.queries';
 import { listPage, searchMatch } from '../../lib/list-page';
 
 export async function findUserRef(db: Db, id: number): Promise<UserRef | undefined> {
@@ -78,14 +79,7 @@ export function pageUsers(db: Db, scope: UserListScope) {
     },
     ({ inPage, orderBy }) =>
       db
-        .select({
-          UniqueId: users.id,
-          UserId: users.userId,
-          First_Name: users.firstName,
-          Last_Name: users.lastName,
-          Access_Level: users.accessLevel,
-          Active: users.status,
-        })
+        .select(userListColumns)
         .from(users)
         .where(inPage)
         .orderBy(...orderBy),

@@ -131,12 +131,7 @@ export function usersRoutes(deps: AppDeps) {
           response: { 200: okBody },
         },
         handler: async (request) => {
-          await changeUserStatus(
-            deps,
-            viewerOf(caller(request)),
-            request.params.id,
-            request.params.status,
-          );
+          await changeUserStatus(deps, viewerOf(caller(request)), request.params.id, request.params.status);
           return { status: 'valid' as const, message: userMessages.statusUpdated, data: null };
         },
       });
@@ -150,11 +145,7 @@ export function usersRoutes(deps: AppDeps) {
         response: { 200: okBody },
       },
       handler: async (request) => {
-        const message = await sendNewPassword(
-          deps,
-          viewerOf(caller(request)),
-          request.params.id,
-        );
+        const message = await sendNewPassword(deps, viewerOf(caller(request)), request.params.id);
         return { status: 'valid' as const, message, data: null };
       },
     });
