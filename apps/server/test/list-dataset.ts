@@ -1,8 +1,9 @@
 // A fixed dataset for the list tests: two organisations, regions, plants with hyphenated ids, ties on every
 // sort column, inactive and deleted rows, and users of every level. Built with plain SQL (fast on PGlite too).
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { makeOrg, makeUser } from './factories';
+import { makeOrg, makeUser, signIn } from './factories';
 
 const FACILITIES = ['Ready Mix', 'Quarry', 'Asphalt', 'Maintenance Shop', 'Others'];
 const TOWNS = [
@@ -69,4 +70,48 @@ export async function makeListDataset(db: Db, plantsPerOrg: number) {
   // Vacuumed as autovacuum would: index-only scans need the visibility map.
   await db.execute(sql`vacuum analyze`);
   return { a, b, users: { l1, a2, a3, a4, b2 } };
+}
+
+/** A viewer of the lists: who signs in, what the reference query must scope to, and `?orgId=` for L1. */
+export interface ListViewer {
+  name: string;
+  token: string;
+  level: number;
+  orgId: number | null;
+  userId: number;
+  regionIds: number[];
+  query?: string;
+}
+
+/** Signs in the dataset's users: L1 in All and in organisation A, L2/L3/L4 of A, L2 of B. */
+export async function signInListViewers(
+  app: FastifyInstance,
+  data: Awaited<ReturnType<typeof makeListDataset>>,
+): Promise<ListViewer[]> {
+  const { a, b, users } = data;
+  const [north, south] = a.regions.map((r) => r.id);
+  const viewer = async (
+    name: string,
+    login: string,
+    user: { id: number; accessLevel: number },
+    orgId: number | null,
+    regionIds: number[] = [],
+    query?: string,
+  ): Promise<ListViewer> => ({
+    name,
+    token: await signIn(app, login),
+    level: user.accessLevel,
+    orgId,
+    userId: user.id,
+    regionIds,
+    query,
+  });
+  return [
+    await viewer('L1 All', 'lists.admin', users.l1, null),
+    await viewer('L1 in A', 'lists.admin', users.l1, a.id, [], `?orgId=${a.id}`),
+    await viewer('L2 A', 'a.admin', users.a2, a.id),
+    await viewer('L3 A', 'a.regional', users.a3, a.id, [north ?? 0, south ?? 0]),
+    await viewer('L4 A', 'a.plant', users.a4, a.id, [north ?? 0]),
+    await viewer('L2 B', 'b.admin', users.b2, b.id),
+  ];
 }

@@ -91,6 +91,7 @@ export const PLANT_SORT_FIELDS = [
   'facilityType',
   'Active',
 ] as const;
+export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
 
 export const plantListParams = z.object({
   region: z.union([z.literal('All'), z.coerce.number().int().positive()]),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PLANT_SORT_FIELDS } from '@envirotrack/shared';
+import type { PlantSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
 import { userListColumns } from '../../lib/accounts.queries';
@@ -8,7 +8,7 @@ import { scopeCondition, type PlantScope } from '../../lib/plant-scope';
 
 export type PlantRow = typeof plants.$inferSelect;
 
-const SORT: Record<(typeof PLANT_SORT_FIELDS)[number], SQL> = {
+const SORT: Record<PlantSortField, SQL> = {
   plantId: sql`lower(${plants.plantId})`,
   plantName: sql`lower(${plants.name})`,
   plantRegionName: sql`lower(${regions.name})`,
@@ -24,7 +24,7 @@ export async function pagePlants(
     region: number | null;
     status: 1 | 2 | null;
     search: string;
-    sort: (typeof PLANT_SORT_FIELDS)[number];
+    sort: PlantSortField;
     ascending: boolean;
     page: number;
   },

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { plantListItem, type PLANT_SORT_FIELDS, type Status } from '@envirotrack/shared';
+import { plantListItem, type PlantSortField, type Status } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
 import { plantsKey } from '../../../lib/query-keys';
 
-export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
+export type { PlantSortField };
 
 export interface PlantListParams {
   /** A region id, or All. */
