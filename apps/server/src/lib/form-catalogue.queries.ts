@@ -83,24 +83,6 @@ export async function effectiveTemplates(
   return found;
 }
 
-export async function findOrgCopy(
-  db: Db,
-  orgId: number,
-  basedOnId: number,
-): Promise<TemplateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(formTemplates)
-    .where(
-      and(
-        eq(formTemplates.ownerOrgId, orgId),
-        eq(formTemplates.basedOnId, basedOnId),
-        isNull(formTemplates.deletedAt),
-      ),
-    );
-  return row;
-}
-
 export function questionsOf(db: Db, templateId: number): Promise<QuestionRow[]> {
   return db
     .select()

@@ -4,12 +4,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit.queries';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
-import {
-  findOrgCopy,
-  findTemplateByKey,
-  pointSourcesOf,
-  questionsOf,
-} from '../../lib/form-catalogue.queries';
+import { findEffectiveTemplate, pointSourcesOf, questionsOf } from '../../lib/form-catalogue.queries';
 import {
   insertPointSources,
   insertQuestion,
@@ -30,13 +25,11 @@ export function editingOrg(auth: AuthContext): number | null {
 /** A form the caller may open: built-in, or owned by the organisation it works for (L1: any). */
 export async function visibleTemplate(db: Db, auth: AuthContext, formKey: string): Promise<TemplateRow> {
   const orgId = editingOrg(auth);
-  const template = await findTemplateByKey(db, formKey);
+  // A built-in form the organisation replaced with its own copy opens as that copy: old links keep working.
+  const template = await findEffectiveTemplate(db, orgId, formKey);
   const visible =
     template && (template.ownerOrgId === null || auth.level === 1 || template.ownerOrgId === orgId);
   if (!template || !visible) throw new Problem('notFound', 'Inspection form not found.');
-  // A built-in form the organisation replaced with its own copy opens as that copy: old links keep working.
-  if (template.ownerOrgId === null && orgId !== null)
-    return (await findOrgCopy(db, orgId, template.id)) ?? template;
   return template;
 }
 
