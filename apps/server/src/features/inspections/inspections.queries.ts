@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  formPointSources,
   formTemplates,
   inspectionFiles,
   inspectionFlags,
@@ -36,19 +35,9 @@ export async function findPlantInScope(db: Db, scope: PlantScope, id: number) {
   return row;
 }
 
-/** The plant's chosen forms (plant_forms rows). */
-export function plantFormRows(db: Db, plantId: number) {
-  return db.select().from(plantForms).where(eq(plantForms.plantId, plantId));
-}
-
 export function templatesByIds(db: Db, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.select().from(formTemplates).where(inArray(formTemplates.id, ids));
-}
-
-export function pointSourcesByIds(db: Db, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select().from(formPointSources).where(inArray(formPointSources.id, ids));
 }
 
 /** The inspections of a plant in the given periods (every form), for the plant's form list. */
