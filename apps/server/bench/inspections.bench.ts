@@ -23,11 +23,6 @@ const TARGET = Number(process.env.BENCH_INSPECTIONS ?? (url ? 1_000_000 : 20_000
 /** A few plants with years of records, where per-plant lookups show how they scale with history. */
 const DEEP = { plants: url ? 20 : 3, years: url ? 5 : 2 };
 const RUNS = 200;
-/** Indexes in the schema that no migration creates yet: made here, so the figures are those of the schema. */
-const PENDING_INDEXES: Record<string, string> = {
-  inspections_plant_period_idx:
-    'create index inspections_plant_period_idx on inspections (plant_id, period_key)',
-};
 const SEED = 'bench';
 const to = addDays(today(), -1);
 
@@ -193,14 +188,6 @@ try {
   console.log(
     `inspections benchmark on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}`,
   );
-  for (const [name, create] of Object.entries(PENDING_INDEXES)) {
-    const { rows } = await client.query<{ found: string | null }>('select to_regclass($1)::text as found', [
-      name,
-    ]);
-    if (rows[0]?.found) continue;
-    await client.query(create);
-    console.log(`(${name} is in the schema but in no migration yet: created for this run)`);
-  }
   const yearsSetting = process.env.BENCH_YEARS ? Number(process.env.BENCH_YEARS) : undefined;
   const bigOrg = await generate(database, dataDir, PLANTS, yearsSetting);
   const deepOrg = await generate(database, dataDir, DEEP.plants, DEEP.years);
