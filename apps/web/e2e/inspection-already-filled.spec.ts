@@ -7,6 +7,7 @@ import {
   fillInUrl,
   openFillIn,
   questionIdOf,
+  restoreDraftAndUpdate,
   signTyped,
 } from './support/fill-in';
 import { createPlantWithForms, submitByApi } from './support/inspections';
@@ -65,11 +66,7 @@ test.describe('inspection fill-in: a period already filled', () => {
     expect(await draftKeys(page)).toHaveLength(1);
     await snapWidths(page, 'fill-in-already-filled');
 
-    await prompt.getByRole('button', { name: inspectionMessages.restoreDraft }).click();
-    await expect(questions.getByLabel('Rain Amount')).toHaveValue('2');
-    await page.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, inspectionMessages.submitted)).toBeVisible();
-    const saved = await answerDetailsByApi(request, made, 'daily-form', date);
+    const saved = await restoreDraftAndUpdate(page, request, { made, date, questions, rain: '2' });
     expect(saved?.answers).toEqual([{ questionId: rain, moduleIndex: 0, answer: '2' }]);
     expect(saved?.version).toBe(2);
     expect(await draftKeys(page)).toEqual([]);

@@ -14,6 +14,7 @@ import {
   expectBackOnList,
   openFillIn,
   questionIdOf,
+  restoreDraftAndUpdate,
   signTyped,
 } from './support/fill-in';
 import { createPlantWithForms, submitByApi, uploadSignature } from './support/inspections';
@@ -208,11 +209,7 @@ test.describe('inspection fill-in: point sources, conflicts and drafts', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     const prompt = page.getByRole('dialog', { name: 'Unsaved answers' });
     await expect(prompt).toContainText('You have answers for this form that were not saved');
-    await prompt.getByRole('button', { name: inspectionMessages.restoreDraft }).click();
-    await expect(questions.getByLabel('Rain Amount')).toHaveValue('0.5');
-    await page.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, inspectionMessages.submitted)).toBeVisible();
-    const saved = await answerDetailsByApi(request, made, 'daily-form', date);
+    const saved = await restoreDraftAndUpdate(page, request, { made, date, questions, rain: '0.5' });
     expect(saved?.answers).toEqual([{ questionId: rain, moduleIndex: 0, answer: '0.5' }]);
     expect(saved?.version).toBe(3);
   });

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import {
   fillInForm,
   inspectionDetails,
+  inspectionMessages,
   SPECIAL_PARENT_IDS,
   type FillInForm,
   type InspectionDetails,
@@ -9,6 +10,7 @@ import {
   type SetupQuestion,
 } from '@envirotrack/shared';
 import type { PlantWithForms } from './inspections';
+import { toast } from './session';
 
 /** The fill-in address of one of the plant's forms for a date, as the plant modal opens it (spec 2 §2.2). */
 export function fillInUrl(
@@ -113,4 +115,21 @@ export async function expectBackOnList(
     made.plant.plantId,
     mdyDate,
   ]);
+}
+
+/**
+ * In the 'Unsaved answers' dialog: restores the draft (its Rain Amount `rain`), saves it with Update and answers
+ * the inspection as stored.
+ */
+export async function restoreDraftAndUpdate(
+  page: Page,
+  request: APIRequestContext,
+  at: { made: PlantWithForms; date: string; questions: Locator; rain: string },
+): Promise<InspectionDetails | null> {
+  const prompt = page.getByRole('dialog', { name: 'Unsaved answers' });
+  await prompt.getByRole('button', { name: inspectionMessages.restoreDraft }).click();
+  await expect(at.questions.getByLabel('Rain Amount')).toHaveValue(at.rain);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, inspectionMessages.submitted)).toBeVisible();
+  return answerDetailsByApi(request, at.made, 'daily-form', at.date);
 }
