@@ -152,6 +152,8 @@ test.describe('organisations administration', () => {
     await signIn(page, 'admin');
     await page.goto('/#/org');
     await page.getByRole('textbox', { name: 'Search' }).fill('Granite Valley');
+    // The search reaches the address after a pause; a row clicked before it would be navigated away from.
+    await expect(page).toHaveURL(/[?&]search=Granite/);
     await page.getByRole('row', { name: /Granite Valley Materials/ }).click();
     await page.getByRole('link', { name: 'Edit organisation' }).click();
 
@@ -245,6 +247,8 @@ test.describe('organisations administration', () => {
     await page.goto('/#/org');
     await snap(page, 'org-list-phone');
     await page.getByRole('textbox', { name: 'Search' }).fill('Granite Valley');
+    // The search reaches the address after a pause; a row clicked before it would be navigated away from.
+    await expect(page).toHaveURL(/[?&]search=Granite/);
     await page.getByRole('row', { name: /Granite Valley Materials/ }).click();
     await expect(page.getByRole('heading', { name: 'Organisation Information' })).toBeVisible();
     expect(await fits(), 'Organisation Information is wider than the phone').toBe(true);
