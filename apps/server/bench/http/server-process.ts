@@ -56,7 +56,7 @@ export async function startServer(options: { sqlTiming: boolean }): Promise<Runn
   const port = await freePort();
   const log = path.join(settings.dataDir, 'server.log');
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, [entry()], {
+  const child = spawn(process.execPath, [...settings.serverNodeArgs, entry()], {
     cwd: settings.serverDir,
     stdio: ['ignore', out, out],
     env: {

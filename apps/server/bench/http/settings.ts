@@ -47,6 +47,8 @@ export const settings = {
   serverDir: path.resolve(text('BENCH_SERVER_DIR', path.join(repoRoot, 'apps/server'))),
   build: ['1', 'true'].includes(process.env.BENCH_BUILD ?? ''),
   logLevel: text('BENCH_LOG_LEVEL', 'warn'),
+  /** Node flags for the measured server, space-separated, e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile it. */
+  serverNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
   dataDir: path.resolve(text('BENCH_DATA_DIR', path.join(os.tmpdir(), 'envirotrack-bench-http', dbName))),
   /** One request taking longer than this counts as an error. */
   requestTimeoutMs: 30_000,

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { FormSummary, SetupQuestion } from '@envirotrack/shared';
 import type { Db } from '../db/client';
 import { buildTree, summaryOf } from './form-catalogue';
+import { prepared } from './prepared';
 import { formPointSources, formTemplates, questions } from '../db/schema';
 
 export type TemplateRow = typeof formTemplates.$inferSelect;
@@ -21,34 +22,57 @@ export async function findTemplateByKey(db: Db, formKey: string): Promise<Templa
  * The form an organisation fills in for `formKey`: its own copy of a built-in form when it has one
  * (`orgId` null: the form itself). One statement for the form and its copy.
  */
+const effectiveTemplateStatement = prepared((db) => {
+  const formKey = sql.placeholder('formKey');
+  const keyed = and(eq(formTemplates.formKey, formKey), isNull(formTemplates.deletedAt));
+  return db
+    .select()
+    .from(formTemplates)
+    .where(
+      or(
+        keyed,
+        // With no organisation (null) this matches nothing: the form alone.
+        and(
+          eq(formTemplates.ownerOrgId, sql.placeholder('orgId')),
+          isNull(formTemplates.deletedAt),
+          inArray(
+            formTemplates.basedOnId,
+            db.select({ id: formTemplates.id }).from(formTemplates).where(keyed),
+          ),
+        ),
+      ),
+    )
+    .prepare('effective_template');
+});
+
 export async function findEffectiveTemplate(
   db: Db,
   orgId: number | null,
   formKey: string,
 ): Promise<TemplateRow | undefined> {
-  const keyed = and(eq(formTemplates.formKey, formKey), isNull(formTemplates.deletedAt));
-  const rows = await db
-    .select()
-    .from(formTemplates)
-    .where(
-      orgId === null
-        ? keyed
-        : or(
-            keyed,
-            and(
-              eq(formTemplates.ownerOrgId, orgId),
-              isNull(formTemplates.deletedAt),
-              inArray(
-                formTemplates.basedOnId,
-                db.select({ id: formTemplates.id }).from(formTemplates).where(keyed),
-              ),
-            ),
-          ),
-    );
+  const rows = await effectiveTemplateStatement(db).execute({ orgId, formKey });
   const template = rows.find((row) => row.formKey === formKey);
   if (!template || template.ownerOrgId !== null) return template;
   return rows.find((row) => row.basedOnId === template.id) ?? template;
 }
+
+const effectiveTemplatesStatement = prepared((db) => {
+  const ids = sql`any(${sql.placeholder('ids')}::integer[])`;
+  return db
+    .select()
+    .from(formTemplates)
+    .where(
+      or(
+        sql`${formTemplates.id} = ${ids}`,
+        and(
+          eq(formTemplates.ownerOrgId, sql.placeholder('orgId')),
+          sql`${formTemplates.basedOnId} = ${ids}`,
+          isNull(formTemplates.deletedAt),
+        ),
+      ),
+    )
+    .prepare('effective_templates');
+});
 
 /** For each of `ids`, the form the organisation fills in: its own copy of a built-in form, or the form. */
 export async function effectiveTemplates(
@@ -57,19 +81,7 @@ export async function effectiveTemplates(
   ids: readonly number[],
 ): Promise<Map<number, TemplateRow>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select()
-    .from(formTemplates)
-    .where(
-      or(
-        inArray(formTemplates.id, [...ids]),
-        and(
-          eq(formTemplates.ownerOrgId, orgId),
-          inArray(formTemplates.basedOnId, [...ids]),
-          isNull(formTemplates.deletedAt),
-        ),
-      ),
-    );
+  const rows = await effectiveTemplatesStatement(db).execute({ orgId, ids: [...ids] });
   const found = new Map<number, TemplateRow>();
   for (const id of ids) {
     const template = rows.find((row) => row.id === id);
@@ -95,35 +107,47 @@ export function questionsOf(db: Db, templateId: number): Promise<QuestionRow[]> 
  * The forms an organisation uses: its own, plus the built-in ones it has not replaced with a copy.
  * `orgId` null means the built-in library alone.
  */
-export function listEffectiveTemplates(db: Db, orgId: number | null, facilityType: string) {
+const effectiveListStatement = prepared((db) => {
+  const orgId = sql.placeholder('orgId');
   const copies = alias(formTemplates, 'copies');
   const replaced = db
     .select({ id: copies.basedOnId })
     .from(copies)
-    .where(and(eq(copies.ownerOrgId, orgId ?? -1), isNull(copies.deletedAt), isNotNull(copies.basedOnId)));
-  const scope =
-    orgId === null
-      ? isNull(formTemplates.ownerOrgId)
-      : or(
-          eq(formTemplates.ownerOrgId, orgId),
-          and(isNull(formTemplates.ownerOrgId), notInArray(formTemplates.id, replaced)),
-        );
+    .where(and(eq(copies.ownerOrgId, orgId), isNull(copies.deletedAt), isNotNull(copies.basedOnId)));
   return db
     .select()
     .from(formTemplates)
     .where(
-      and(isNull(formTemplates.deletedAt), scope, sql`${facilityType} = any(${formTemplates.facilityTypes})`),
+      and(
+        isNull(formTemplates.deletedAt),
+        // With no organisation (null) the first branch and the copies match nothing: the built-in library.
+        or(
+          eq(formTemplates.ownerOrgId, orgId),
+          and(isNull(formTemplates.ownerOrgId), notInArray(formTemplates.id, replaced)),
+        ),
+        sql`${sql.placeholder('facilityType')}::text = any(${formTemplates.facilityTypes})`,
+      ),
     )
-    .orderBy(asc(sql`lower(${formTemplates.name})`), asc(formTemplates.id));
+    .orderBy(asc(sql`lower(${formTemplates.name})`), asc(formTemplates.id))
+    .prepare('effective_template_list');
+});
+
+export function listEffectiveTemplates(db: Db, orgId: number | null, facilityType: string) {
+  return effectiveListStatement(db).execute({ orgId, facilityType });
 }
+
+const pointSourcesStatement = prepared((db) =>
+  db
+    .select()
+    .from(formPointSources)
+    .where(sql`${formPointSources.templateId} = any(${sql.placeholder('templateIds')}::integer[])`)
+    .orderBy(asc(formPointSources.position))
+    .prepare('point_sources'),
+);
 
 export function pointSourcesOf(db: Db, templateIds: number[]) {
   if (!templateIds.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(formPointSources)
-    .where(inArray(formPointSources.templateId, templateIds))
-    .orderBy(asc(formPointSources.position));
+  return pointSourcesStatement(db).execute({ templateIds });
 }
 
 type FormContent = Pick<FormWithQuestions, 'PointSources' | 'questions'>;

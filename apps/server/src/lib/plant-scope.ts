@@ -36,3 +36,29 @@ export function scopeCondition(scope: PlantScope): SQL | undefined {
     ),
   );
 }
+
+/** The values of `scopeFilter`'s placeholders. */
+export function scopeParams(scope: PlantScope) {
+  return {
+    scopeLevel: scope.level,
+    // Only L1 in All sees every organisation; any other caller without an organisation sees nothing.
+    scopeOrgId: scope.level === 1 ? scope.orgId : (scope.orgId ?? -1),
+    scopeRegionIds: [...scope.regionIds],
+    scopeUserId: scope.userId,
+  };
+}
+
+/**
+ * `scopeCondition` in one shape for every level, for prepared statements that read plants by id (its
+ * values from `scopeParams`). Not for lists: it cannot pick the per-organisation indexes.
+ */
+export function scopeFilter(): SQL {
+  const level = sql.placeholder('scopeLevel');
+  const orgId = sql.placeholder('scopeOrgId');
+  return sql`(${plants.deletedAt} is null
+    and (${orgId}::integer is null or ${plants.orgId} = ${orgId})
+    and (${level}::integer <= 2
+      or (${level} = 3 and ${plants.regionId} = any(${sql.placeholder('scopeRegionIds')}::integer[]))
+      or (${level} = 4 and exists (select 1 from ${userPlants} where ${userPlants.plantId} = ${plants.id}
+        and ${userPlants.userId} = ${sql.placeholder('scopeUserId')}))))`;
+}

@@ -24,15 +24,13 @@ import {
 import type { StorageFolder } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
 import {
-  attachedFiles,
   flagsOf,
   inspectionsInPeriods,
-  peopleNamed,
   priorInspection,
-  versionsOf,
   type FileRow,
   type InspectionRow,
 } from './inspections.queries';
+import { attachedFiles, peopleNamed, versionsOf } from './inspection-details.queries';
 import {
   bad,
   dateOf,

@@ -10,17 +10,17 @@ import {
   plantForms,
   plants,
   regions,
-  users,
   type AnswerRecord,
 } from '../../db/schema';
-import { scopeCondition, type PlantScope } from '../../lib/plant-scope';
+import { scopeFilter, scopeParams, type PlantScope } from '../../lib/plant-scope';
+import { prepared } from '../../lib/prepared';
 
 export type InspectionRow = typeof inspections.$inferSelect;
 export type FileRow = typeof inspectionFiles.$inferSelect;
 
 /** A plant the caller may see, with its region's name and its chosen forms (plant_forms rows). */
-export async function findPlantInScope(db: Db, scope: PlantScope, id: number) {
-  const [row] = await db
+const plantInScopeStatement = prepared((db) =>
+  db
     .select({
       plant: plants,
       regionName: regions.name,
@@ -31,7 +31,12 @@ export async function findPlantInScope(db: Db, scope: PlantScope, id: number) {
     })
     .from(plants)
     .innerJoin(regions, eq(regions.id, plants.regionId))
-    .where(and(eq(plants.id, id), scopeCondition(scope)));
+    .where(and(eq(plants.id, sql.placeholder('id')), scopeFilter()))
+    .prepare('plant_in_scope'),
+);
+
+export async function findPlantInScope(db: Db, scope: PlantScope, id: number) {
+  const [row] = await plantInScopeStatement(db).execute({ id, ...scopeParams(scope) });
   return row;
 }
 
@@ -41,8 +46,8 @@ export function templatesByIds(db: Db, ids: number[]) {
 }
 
 /** The inspections of a plant in the given periods (every form), for the plant's form list. */
-export function inspectionsInPeriods(db: Db, plantId: number, periodKeys: string[]) {
-  return db
+const inspectionsInPeriodsStatement = prepared((db) =>
+  db
     .select({
       id: inspections.id,
       formRootId: inspections.formRootId,
@@ -50,25 +55,40 @@ export function inspectionsInPeriods(db: Db, plantId: number, periodKeys: string
       periodKey: inspections.periodKey,
     })
     .from(inspections)
-    .where(and(eq(inspections.plantId, plantId), inArray(inspections.periodKey, periodKeys)));
+    .where(
+      and(
+        eq(inspections.plantId, sql.placeholder('plantId')),
+        sql`${inspections.periodKey} = any(${sql.placeholder('periodKeys')}::text[])`,
+      ),
+    )
+    .prepare('inspections_in_periods'),
+);
+
+export function inspectionsInPeriods(db: Db, plantId: number, periodKeys: string[]) {
+  return inspectionsInPeriodsStatement(db).execute({ plantId, periodKeys });
 }
 
 /** The inspection of one plant x form x point source x period (inspections_one_per_period). */
-export async function findPeriodInspection(
-  db: Db,
-  key: { plantId: number; formRootId: number; pointSource: string | null; periodKey: string },
-): Promise<InspectionRow | undefined> {
-  const [row] = await db
+const periodInspectionStatement = prepared((db) =>
+  db
     .select()
     .from(inspections)
     .where(
       and(
-        eq(inspections.plantId, key.plantId),
-        eq(inspections.formRootId, key.formRootId),
-        sql`coalesce(${inspections.pointSource}, '') = ${key.pointSource ?? ''}`,
-        eq(inspections.periodKey, key.periodKey),
+        eq(inspections.plantId, sql.placeholder('plantId')),
+        eq(inspections.formRootId, sql.placeholder('formRootId')),
+        sql`coalesce(${inspections.pointSource}, '') = ${sql.placeholder('pointSource')}`,
+        eq(inspections.periodKey, sql.placeholder('periodKey')),
       ),
-    );
+    )
+    .prepare('period_inspection'),
+);
+
+export async function findPeriodInspection(
+  db: Db,
+  key: { plantId: number; formRootId: number; pointSource: string | null; periodKey: string },
+): Promise<InspectionRow | undefined> {
+  const [row] = await periodInspectionStatement(db).execute({ ...key, pointSource: key.pointSource ?? '' });
   return row;
 }
 
@@ -105,28 +125,17 @@ export async function insertVersion(db: Db, values: typeof inspectionVersions.$i
   await db.insert(inspectionVersions).values(values);
 }
 
-/** The history of an inspection: who saved each version and what changed (not each version's answers). */
-export function versionsOf(db: Db, inspectionId: number) {
-  return db
-    .select({
-      version: inspectionVersions.version,
-      savedBy: inspectionVersions.savedBy,
-      savedAt: inspectionVersions.savedAt,
-      changedQuestionIds: inspectionVersions.changedQuestionIds,
-      attachments: inspectionVersions.attachments,
-      signature: inspectionVersions.signature,
-    })
-    .from(inspectionVersions)
-    .where(eq(inspectionVersions.inspectionId, inspectionId))
-    .orderBy(asc(inspectionVersions.version));
-}
-
-export function flagsOf(db: Db, inspectionId: number) {
-  return db
+const flagsStatement = prepared((db) =>
+  db
     .select()
     .from(inspectionFlags)
-    .where(eq(inspectionFlags.inspectionId, inspectionId))
-    .orderBy(asc(inspectionFlags.questionId), asc(inspectionFlags.moduleIndex));
+    .where(eq(inspectionFlags.inspectionId, sql.placeholder('inspectionId')))
+    .orderBy(asc(inspectionFlags.questionId), asc(inspectionFlags.moduleIndex))
+    .prepare('inspection_flags'),
+);
+
+export function flagsOf(db: Db, inspectionId: number) {
+  return flagsStatement(db).execute({ inspectionId });
 }
 
 /**
@@ -185,20 +194,6 @@ export function filesNamed(db: Db, folder: string, names: string[]) {
     .where(and(eq(inspectionFiles.folder, folder), inArray(inspectionFiles.name, names)));
 }
 
-export function attachedFiles(db: Db, inspectionId: number) {
-  return db
-    .select()
-    .from(inspectionFiles)
-    .where(
-      and(
-        eq(inspectionFiles.inspectionId, inspectionId),
-        eq(inspectionFiles.folder, 'images'),
-        eq(inspectionFiles.attached, true),
-      ),
-    )
-    .orderBy(asc(inspectionFiles.id));
-}
-
 /** Attaches exactly `ids` of the images folder to the inspection; files no longer listed are detached, kept. */
 export async function attachFiles(db: Db, inspectionId: number, ids: number[]) {
   await db
@@ -223,16 +218,6 @@ export async function markSignatureUsed(db: Db, inspectionId: number, name: stri
         isNull(inspectionFiles.inspectionId),
       ),
     );
-}
-
-export async function peopleNamed(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
 }
 
 /** The latest earlier inspection of a form at a plant (the prior housekeeping scorecard). */

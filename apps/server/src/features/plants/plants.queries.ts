@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
 import { userListColumns } from '../../lib/accounts.queries';
 import { listPage, searchMatch } from '../../lib/list-page';
-import { scopeCondition, type PlantScope } from '../../lib/plant-scope';
+import { scopeCondition, scopeFilter, scopeParams, type PlantScope } from '../../lib/plant-scope';
+import { prepared } from '../../lib/prepared';
 
 export type PlantRow = typeof plants.$inferSelect;
 
@@ -67,13 +68,18 @@ export async function pagePlants(
   );
 }
 
-export async function findPlant(db: Db, scope: PlantScope, id: number) {
-  const [row] = await db
+const plantDetails = prepared((db) =>
+  db
     .select({ plant: plants, regionName: regions.name, orgName: organisations.name })
     .from(plants)
     .innerJoin(regions, eq(regions.id, plants.regionId))
     .innerJoin(organisations, eq(organisations.id, plants.orgId))
-    .where(and(eq(plants.id, id), scopeCondition(scope)));
+    .where(and(eq(plants.id, sql.placeholder('id')), scopeFilter()))
+    .prepare('plant_details'),
+);
+
+export async function findPlant(db: Db, scope: PlantScope, id: number) {
+  const [row] = await plantDetails(db).execute({ id, ...scopeParams(scope) });
   return row;
 }
 
@@ -114,21 +120,34 @@ export async function replacePlantForms(
   if (forms.length) await db.insert(plantForms).values(forms.map((f) => ({ plantId, ...f })));
 }
 
+const plantFormsStatement = prepared((db) =>
+  db
+    .select()
+    .from(plantForms)
+    .where(eq(plantForms.plantId, sql.placeholder('plantId')))
+    .prepare('plant_forms'),
+);
+
 export function plantFormsOf(db: Db, plantId: number) {
-  return db.select().from(plantForms).where(eq(plantForms.plantId, plantId));
+  return plantFormsStatement(db).execute({ plantId });
 }
 
 export async function unassignPlantUsers(db: Db, plantId: number) {
   await db.delete(userPlants).where(eq(userPlants.plantId, plantId));
 }
 
-export function plantUsers(db: Db, plantId: number) {
-  return db
+const plantUsersStatement = prepared((db) =>
+  db
     .select(userListColumns)
     .from(userPlants)
     .innerJoin(users, eq(users.id, userPlants.userId))
-    .where(and(eq(userPlants.plantId, plantId), isNull(users.deletedAt)))
-    .orderBy(asc(sql`lower(${users.userId})`));
+    .where(and(eq(userPlants.plantId, sql.placeholder('plantId')), isNull(users.deletedAt)))
+    .orderBy(asc(sql`lower(${users.userId})`))
+    .prepare('plant_users'),
+);
+
+export function plantUsers(db: Db, plantId: number) {
+  return plantUsersStatement(db).execute({ plantId });
 }
 
 export async function regionInOrg(db: Db, orgId: number, regionId: number) {

@@ -16,9 +16,8 @@ import {
   selectableForms,
   valid,
   validPage,
-  type AccessLevel,
 } from '@envirotrack/shared';
-import { findAccountById, findUserRegions } from '../../lib/accounts.queries';
+import { findUserRef, viewerOf } from '../../lib/user-refs';
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
 import { scopeOf } from '../../lib/plant-scope';
@@ -188,20 +187,8 @@ export function plantsRoutes(deps: AppDeps) {
         response: { 200: valid(z.array(plantRef)) },
       },
       handler: async (request) => {
-        const auth = caller(request);
-        const [viewer, target] = await Promise.all([
-          findAccountById(db, auth.userId),
-          findAccountById(db, request.params.id),
-        ]);
-        if (!viewer || !target) throw new Problem('notFound', 'User not found.');
-        const ref = async (a: NonNullable<typeof viewer>) => ({
-          id: a.id,
-          level: a.accessLevel as AccessLevel,
-          orgId: a.orgId,
-          regionIds: (await findUserRegions(db, a.id)).map((r) => r.regionId),
-        });
-        const [v, t] = [await ref(viewer), await ref(target)];
-        if (!canSeeUser(v, t)) throw new Problem('notFound', 'User not found.');
+        const t = await findUserRef(db, request.params.id);
+        if (!t || !canSeeUser(viewerOf(caller(request)), t)) throw new Problem('notFound', 'User not found.');
         const list =
           t.level === 4
             ? await plantsOfUser(db, t.id)

@@ -1,22 +1,9 @@
 import { and, asc, eq, exists, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { type AccessLevel, type UserRef, type UserSortField } from '@envirotrack/shared';
+import { type UserRef, type UserSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plants, regions, userPlants, userRegions, users } from '../../db/schema';
 import { userListColumns } from '../../lib/accounts.queries';
 import { listPage, searchMatch } from '../../lib/list-page';
-
-export async function findUserRef(db: Db, id: number): Promise<UserRef | undefined> {
-  const [user] = await db
-    .select({ id: users.id, level: users.accessLevel, orgId: users.orgId })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!user) return undefined;
-  const regionRows = await db
-    .select({ id: userRegions.regionId })
-    .from(userRegions)
-    .where(eq(userRegions.userId, id));
-  return { ...user, level: user.level as AccessLevel, regionIds: regionRows.map((r) => r.id) };
-}
 
 const SORT_COLUMNS: Record<UserSortField, SQL> = {
   UserId: sql`lower(${users.userId})`,

@@ -18,7 +18,8 @@ import type { AppDeps } from '../../lib/deps';
 import { caller, requireCan } from '../../plugins/auth';
 import { changeUserStatus, deleteUser, sendNewPassword } from './user-actions.service';
 import { pageUsers } from './users.queries';
-import { createUser, updateUser, userDetails, viewerOf } from './users.service';
+import { createUser, updateUser, userDetails } from './users.service';
+import { viewerOf } from '../../lib/user-refs';
 
 const tags = ['users'];
 

@@ -17,9 +17,7 @@ import { recordAudit } from '../../lib/audit.queries';
 import { hashPassword } from '../../lib/passwords';
 import { Problem } from '../../lib/problem';
 import { revokeUserSessions } from '../../lib/sessions.queries';
-import type { AuthContext } from '../../plugins/auth';
 import {
-  findUserRef,
   findUserRow,
   insertUser,
   loginClashes,
@@ -32,14 +30,10 @@ import {
   userPlantRefs,
 } from './users.queries';
 import { findUserRegions } from '../../lib/accounts.queries';
+import { findUserRef } from '../../lib/user-refs';
 
 type CreateInput = z.output<typeof createUserBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
-
-/** The caller as a user reference; the session check has already read its level, organisation and regions. */
-export function viewerOf(auth: AuthContext): UserRef {
-  return { id: auth.userId, level: auth.level, orgId: auth.homeOrgId, regionIds: auth.regionIds };
-}
 
 /** The target if the viewer may see it; otherwise 404, so other organisations' users stay invisible. */
 export async function visibleTarget(db: Db, viewer: UserRef, id: number): Promise<UserRef> {

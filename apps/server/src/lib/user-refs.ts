@@ -1,0 +1,34 @@
+// Who a user is for the visibility rules (canSeeUser): level, organisation and regions.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AccessLevel, UserRef } from '@envirotrack/shared';
+import type { Db } from '../db/client';
+import { userRegions, users } from '../db/schema';
+import type { AuthContext } from '../plugins/auth';
+import { prepared } from './prepared';
+
+/** The caller as a user reference; the session check has already read its level, organisation and regions. */
+export function viewerOf(auth: AuthContext): UserRef {
+  return { id: auth.userId, level: auth.level, orgId: auth.homeOrgId, regionIds: auth.regionIds };
+}
+
+const userRefStatement = prepared((db) =>
+  db
+    .select({
+      id: users.id,
+      level: users.accessLevel,
+      orgId: users.orgId,
+      regionIds: sql<
+        number[]
+      >`coalesce((select array_agg(${userRegions.regionId} order by ${userRegions.regionId})
+        from ${userRegions} where ${userRegions.userId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('user_ref'),
+);
+
+/** A user (not deleted) with its regions, in one statement. */
+export async function findUserRef(db: Db, id: number): Promise<UserRef | undefined> {
+  const [user] = await userRefStatement(db).execute({ id });
+  return user && { ...user, level: user.level as AccessLevel };
+}
