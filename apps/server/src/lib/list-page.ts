@@ -1,4 +1,4 @@
-import { asc, count, desc, ilike, inArray, type Column, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE } from '@envirotrack/shared';
 import type { Db } from '../db/client';
@@ -9,24 +9,30 @@ import type { Db } from '../db/client';
  *   covers them), never the joins that only decorate the rows;
  * - the page's ids come first, in list order, from an index on (scope, sort key, id): a deep page walks
  *   that index instead of sorting the whole organisation, and the wide rows are read for 20 ids only;
- * - search is `ilike '%term%'` on a row's search text (db/schema/search.ts), served by a trigram index.
+ * - search is `ilike '%term%'` on a row's search text (db/schema/search.ts), served by a trigram index;
+ * - both statements are prepared once per shape (which filters, which sort and direction): a call only
+ *   binds its values, so neither the server nor PostgreSQL builds or plans the query again.
  */
 export interface ListPage<TRow> {
   rows: TRow[];
   total: number;
 }
 
-export interface ListQuery {
+export interface ListQuery<TRow> {
   /** The listed table and its id, the last tie-break of every sort (so pages never overlap). */
   table: PgTable;
   id: PgColumn;
-  /** Scope, filters and search; only columns of `table` (subqueries allowed), so the count needs no join. */
+  /**
+   * Scope, filters and search, with `sql.placeholder` for every value; only columns of `table`
+   * (subqueries allowed), so the count needs no join.
+   */
   where: SQL | undefined;
   /** The sort key; with `sortJoin` it may read the joined table (e.g. the region's name). */
   sort: SQL | Column;
   ascending: boolean;
-  page: number;
   sortJoin?: { table: PgTable; on: SQL };
+  /** The page's rows: a select whose `where` is `inPage`, ordered by `orderBy`. */
+  rows: (page: PageRows) => Preparable<TRow[]>;
 }
 
 /** `order by key, id`: descending lists keep ascending ids within ties, as they always have. */
@@ -35,33 +41,76 @@ export const listOrder = (sort: SQL | Column, ascending: boolean, id: Column): S
   asc(id),
 ];
 
-/** The search condition on a row's search text; none for an empty term. */
+/** The search condition on a row's search text, its value `searchValue(term)`; none for an empty term. */
 export const searchMatch = (searchText: Column, term: string): SQL | undefined =>
-  term ? ilike(searchText, `%${term}%`) : undefined;
+  term ? ilike(searchText, sql.placeholder('search')) : undefined;
 
-/** Where `rowsOf` reads one page: rows whose id is in the page (a subquery on the sort index), in list order. */
+export const searchValue = (term: string) => ({ search: `%${term}%` });
+
+/**
+ * Where a list's rows are read: rows whose id is in the page, in list order. The page's ids are an array
+ * (`id = any(array(...))`), so PostgreSQL plans the rows for a page's few ids, also in a generic plan that
+ * does not know the page size.
+ */
 export interface PageRows {
   inPage: SQL;
   orderBy: SQL[];
 }
 
-/** Counts the matching rows and reads one page of them: two statements, run side by side. */
+interface Prepared<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+interface Preparable<T> {
+  prepare(name: string): Prepared<T>;
+}
+interface Statements {
+  rows: Prepared<unknown[]>;
+  count: Prepared<{ n: number }[]>;
+}
+
+const statements = new WeakMap<Db, Map<string, Statements>>();
+const names = new Map<string, number>();
+
+/**
+ * Counts the matching rows and reads one page of them: two prepared statements, run side by side.
+ * `shape` names everything `build` depends on other than `values` (e.g. `plants:L2:region:asc:plantId`):
+ * one shape, one statement text.
+ */
 export async function listPage<TRow>(
   db: Db,
-  query: ListQuery,
-  rowsOf: (page: PageRows) => PromiseLike<TRow[]>,
+  shape: string,
+  build: () => ListQuery<TRow>,
+  values: Record<string, unknown>,
+  page: number,
 ): Promise<ListPage<TRow>> {
+  let built = statements.get(db);
+  if (!built) statements.set(db, (built = new Map()));
+  let prepared = built.get(shape);
+  if (!prepared) {
+    // Short names (PostgreSQL keeps 63 bytes of a statement's name), one per shape in this process.
+    const n = names.get(shape) ?? names.size + 1;
+    names.set(shape, n);
+    prepared = prepareList(db, `list_${n}`, build());
+    built.set(shape, prepared);
+  }
+  const [rows, total] = await Promise.all([
+    prepared.rows.execute({ ...values, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    prepared.count.execute(values),
+  ]);
+  return { rows: rows as TRow[], total: total[0]?.n ?? 0 };
+}
+
+function prepareList<TRow>(db: Db, name: string, query: ListQuery<TRow>): Statements {
   const orderBy = listOrder(query.sort, query.ascending, query.id);
   let ids = db.select({ id: query.id }).from(query.table).$dynamic();
   if (query.sortJoin) ids = ids.innerJoin(query.sortJoin.table, query.sortJoin.on);
   const pageIds = ids
     .where(query.where)
     .orderBy(...orderBy)
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
-  const [rows, total] = await Promise.all([
-    rowsOf({ inPage: inArray(query.id, pageIds), orderBy }),
-    db.select({ n: count() }).from(query.table).where(query.where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return {
+    rows: query.rows({ inPage: sql`${query.id} = any(array${pageIds})`, orderBy }).prepare(`${name}_rows`),
+    count: db.select({ n: count() }).from(query.table).where(query.where).prepare(`${name}_count`),
+  };
 }

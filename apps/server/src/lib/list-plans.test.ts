@@ -1,5 +1,6 @@
 // The statements behind the lists and the plant's forms read indexes, not whole tables: each statement the
-// code issues is EXPLAINed (on PostgreSQL or PGlite, both PostgreSQL planners) over a few thousand rows.
+// code issues is EXPLAINed (on PostgreSQL or PGlite, both PostgreSQL planners) over a few thousand rows, with
+// its values and as a prepared statement settles on after a few runs.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANT_SORT_FIELDS, USER_SORT_FIELDS } from '@envirotrack/shared';
@@ -23,7 +24,39 @@ interface PlanNode {
 }
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
-/** Calls `url` as `viewer` and answers the sequential scans in the plans of the statements the call issued. */
+/** A value written into SQL, for EXECUTE: the recorded parameters are JavaScript values. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return literal(value.toISOString());
+  if (Array.isArray(value)) return literal(`{${value.map((v) => JSON.stringify(String(v))).join(',')}}`);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+const planOf = (raw: [{ Plan: PlanNode }] | string | undefined) =>
+  ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
+
+/**
+ * The plan PostgreSQL settles on for a prepared statement: after five executions it plans without the
+ * values (a generic plan) when that plan is estimated no dearer than planning each time.
+ */
+async function settledPlan(query: string, params: unknown[]): Promise<PlanNode> {
+  const values = params.length ? `(${params.map(literal).join(', ')})` : '';
+  return t.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare plan_check as ${query}`));
+    for (let i = 0; i < 6; i++) await tx.execute(sql.raw(`execute plan_check${values}`));
+    const result = (await tx.execute(sql.raw(`explain (format json) execute plan_check${values}`))) as {
+      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+    };
+    await tx.execute(sql.raw('deallocate plan_check'));
+    return planOf(result.rows[0]?.['QUERY PLAN']);
+  });
+}
+
+/**
+ * Calls `url` as `viewer` and answers the sequential scans in the plans of the statements the call issued:
+ * each as first planned and as planned once prepared and run a few times.
+ */
 async function seqScansOf(viewer: ListViewer, url: string): Promise<string[]> {
   t.statements.length = 0;
   await apiPage(t, viewer, url);
@@ -35,11 +68,11 @@ async function seqScansOf(viewer: ListViewer, url: string): Promise<string[]> {
       `explain (format json) ${query}`,
       params,
     );
-    const raw = rows[0]?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-    for (const node of nodes(plan[0].Plan))
-      if (node['Node Type'] === 'Seq Scan' && WATCHED.includes(node['Relation Name'] ?? ''))
-        found.push(`${node['Relation Name']} in: ${query}`);
+    const plans = { first: planOf(rows[0]?.['QUERY PLAN']), settled: await settledPlan(query, params) };
+    for (const [kind, plan] of Object.entries(plans))
+      for (const node of nodes(plan))
+        if (node['Node Type'] === 'Seq Scan' && WATCHED.includes(node['Relation Name'] ?? ''))
+          found.push(`${node['Relation Name']} (${kind} plan) in: ${query}`);
   }
   return found;
 }

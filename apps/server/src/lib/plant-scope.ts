@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import { plants, userPlants } from '../db/schema';
 import type { AuthContext } from '../plugins/auth';
 
@@ -22,17 +22,30 @@ export function scopeOf(auth: AuthContext): PlantScope {
   };
 }
 
-export function scopeCondition(scope: PlantScope): SQL | undefined {
+export type ScopeShape = 'all' | 'org' | 'regions' | 'assigned';
+
+/** Which form the scope's condition takes: the statements of one shape differ only in their values. */
+export function scopeShape(scope: PlantScope): ScopeShape {
+  if (scope.level === 1) return scope.orgId === null ? 'all' : 'org';
+  return scope.level === 2 ? 'org' : scope.level === 3 ? 'regions' : 'assigned';
+}
+
+/**
+ * The plants a scope of this shape sees, for lists (each shape picks its indexes); its values are
+ * `scopeParams`.
+ */
+export function scopeCondition(shape: ScopeShape): SQL | undefined {
   const live = isNull(plants.deletedAt);
-  if (scope.level === 1) return scope.orgId === null ? live : and(live, eq(plants.orgId, scope.orgId));
-  const own = and(live, eq(plants.orgId, scope.orgId ?? -1));
-  if (scope.level === 2) return own;
-  if (scope.level === 3)
-    return and(own, inArray(plants.regionId, scope.regionIds.length ? [...scope.regionIds] : [-1]));
+  if (shape === 'all') return live;
+  const own = and(live, eq(plants.orgId, sql.placeholder('scopeOrgId')));
+  if (shape === 'org') return own;
+  if (shape === 'regions')
+    return and(own, sql`${plants.regionId} = any(${sql.placeholder('scopeRegionIds')}::integer[])`);
   return and(
     own,
     exists(
-      sql`(select 1 from ${userPlants} where ${userPlants.plantId} = ${plants.id} and ${userPlants.userId} = ${scope.userId})`,
+      sql`(select 1 from ${userPlants} where ${userPlants.plantId} = ${plants.id}
+        and ${userPlants.userId} = ${sql.placeholder('scopeUserId')})`,
     ),
   );
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrgSettings } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plants, regions, userRegions } from '../../db/schema';
-import { listPage, searchMatch } from '../../lib/list-page';
+import { listPage, searchMatch, searchValue } from '../../lib/list-page';
 
 const byName = sql`lower(${organisations.name})`;
 
@@ -16,20 +16,22 @@ export function listOrganisations(db: Db) {
 export function pageOrganisations(db: Db, query: { search: string; page: number; isAsc: boolean }) {
   return listPage(
     db,
-    {
+    `organisations:${query.search ? 'q' : ''}:${query.isAsc}`,
+    () => ({
       table: organisations,
       id: organisations.id,
       where: searchMatch(organisations.searchText, query.search),
       sort: byName,
       ascending: query.isAsc,
-      page: query.page,
-    },
-    ({ inPage, orderBy }) =>
-      db
-        .select({ id: organisations.id, name: organisations.name, logoUrl: organisations.logoUrl })
-        .from(organisations)
-        .where(inPage)
-        .orderBy(...orderBy),
+      rows: ({ inPage, orderBy }) =>
+        db
+          .select({ id: organisations.id, name: organisations.name, logoUrl: organisations.logoUrl })
+          .from(organisations)
+          .where(inPage)
+          .orderBy(...orderBy),
+    }),
+    searchValue(query.search),
+    query.page,
   );
 }
 

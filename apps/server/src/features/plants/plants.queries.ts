@@ -3,8 +3,8 @@ import type { PlantSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
 import { userListColumns } from '../../lib/accounts.queries';
-import { listPage, searchMatch } from '../../lib/list-page';
-import { scopeCondition, scopeFilter, scopeParams, type PlantScope } from '../../lib/plant-scope';
+import { listPage, searchMatch, searchValue } from '../../lib/list-page';
+import { scopeCondition, scopeFilter, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
 import { prepared } from '../../lib/prepared';
 
 export type PlantRow = typeof plants.$inferSelect;
@@ -30,41 +30,43 @@ export async function pagePlants(
     page: number;
   },
 ) {
+  const { region, status, search, sort, ascending } = query;
+  const shape = [scopeShape(scope), region ?? '', status ?? '', search ? 'q' : '', sort, ascending];
   return listPage(
     db,
-    {
+    `plants:${shape.join(':')}`,
+    () => ({
       table: plants,
       id: plants.id,
       where: and(
-        scopeCondition(scope),
-        query.region === null ? undefined : eq(plants.regionId, query.region),
-        query.status === null ? undefined : eq(plants.status, query.status),
-        searchMatch(plants.searchText, query.search),
+        scopeCondition(scopeShape(scope)),
+        region === null ? undefined : eq(plants.regionId, sql.placeholder('region')),
+        status === null ? undefined : eq(plants.status, sql.placeholder('status')),
+        searchMatch(plants.searchText, search),
       ),
-      sort: SORT[query.sort],
-      ascending: query.ascending,
-      page: query.page,
+      sort: SORT[sort],
+      ascending,
       sortJoin:
-        query.sort === 'plantRegionName'
-          ? { table: regions, on: eq(regions.id, plants.regionId) }
-          : undefined,
-    },
-    ({ inPage, orderBy }) =>
-      db
-        .select({
-          id: plants.id,
-          plantId: plants.plantId,
-          plantName: plants.name,
-          plantRegionId: plants.regionId,
-          plantRegionName: regions.name,
-          state: plants.state,
-          facilityType: plants.facilityType,
-          Active: plants.status,
-        })
-        .from(plants)
-        .innerJoin(regions, eq(regions.id, plants.regionId))
-        .where(inPage)
-        .orderBy(...orderBy),
+        sort === 'plantRegionName' ? { table: regions, on: eq(regions.id, plants.regionId) } : undefined,
+      rows: ({ inPage, orderBy }) =>
+        db
+          .select({
+            id: plants.id,
+            plantId: plants.plantId,
+            plantName: plants.name,
+            plantRegionId: plants.regionId,
+            plantRegionName: regions.name,
+            state: plants.state,
+            facilityType: plants.facilityType,
+            Active: plants.status,
+          })
+          .from(plants)
+          .innerJoin(regions, eq(regions.id, plants.regionId))
+          .where(inPage)
+          .orderBy(...orderBy),
+    }),
+    { ...scopeParams(scope), region, status, ...searchValue(search) },
+    query.page,
   );
 }
 

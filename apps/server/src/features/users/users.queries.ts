@@ -3,7 +3,7 @@ import { type UserRef, type UserSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plants, regions, userPlants, userRegions, users } from '../../db/schema';
 import { userListColumns } from '../../lib/accounts.queries';
-import { listPage, searchMatch } from '../../lib/list-page';
+import { listPage, searchMatch, searchValue } from '../../lib/list-page';
 
 const SORT_COLUMNS: Record<UserSortField, SQL> = {
   UserId: sql`lower(${users.userId})`,
@@ -27,49 +27,53 @@ export interface UserListScope {
 /** The users a viewer may see (see canSeeUser), the viewer excluded, one page of them. */
 export function pageUsers(db: Db, scope: UserListScope) {
   const { viewer } = scope;
-  const conditions = [
-    isNull(users.deletedAt),
-    ne(users.id, viewer.id),
-    scope.status === null ? undefined : eq(users.status, scope.status),
-    searchMatch(users.searchText, scope.search),
-  ];
-  if (viewer.level === 1) {
-    if (scope.orgScope !== null) conditions.push(eq(users.orgId, scope.orgScope));
-  } else {
-    conditions.push(eq(users.orgId, viewer.orgId ?? -1));
-  }
-  if (viewer.level === 3) {
-    conditions.push(gte(users.accessLevel, 3));
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(userRegions)
-          .where(
-            and(
-              eq(userRegions.userId, users.id),
-              inArray(userRegions.regionId, viewer.regionIds.length ? [...viewer.regionIds] : [-1]),
-            ),
-          ),
-      ),
-    );
-  }
+  const level =
+    viewer.level === 1 ? (scope.orgScope === null ? 'all' : 'org') : viewer.level === 3 ? 'regions' : 'org';
+  const shape = [level, scope.status ?? '', scope.search ? 'q' : '', scope.sort, scope.ascending];
   return listPage(
     db,
-    {
+    `users:${shape.join(':')}`,
+    () => ({
       table: users,
       id: users.id,
-      where: and(...conditions),
+      where: and(
+        isNull(users.deletedAt),
+        ne(users.id, sql.placeholder('viewerId')),
+        scope.status === null ? undefined : eq(users.status, sql.placeholder('status')),
+        searchMatch(users.searchText, scope.search),
+        level === 'all' ? undefined : eq(users.orgId, sql.placeholder('orgId')),
+        level === 'regions' ? gte(users.accessLevel, 3) : undefined,
+        level === 'regions'
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(userRegions)
+                .where(
+                  and(
+                    eq(userRegions.userId, users.id),
+                    sql`${userRegions.regionId} = any(${sql.placeholder('regionIds')}::integer[])`,
+                  ),
+                ),
+            )
+          : undefined,
+      ),
       sort: SORT_COLUMNS[scope.sort],
       ascending: scope.ascending,
-      page: scope.page,
+      rows: ({ inPage, orderBy }) =>
+        db
+          .select(userListColumns)
+          .from(users)
+          .where(inPage)
+          .orderBy(...orderBy),
+    }),
+    {
+      viewerId: viewer.id,
+      status: scope.status,
+      ...searchValue(scope.search),
+      orgId: viewer.level === 1 ? scope.orgScope : (viewer.orgId ?? -1),
+      regionIds: [...viewer.regionIds],
     },
-    ({ inPage, orderBy }) =>
-      db
-        .select(userListColumns)
-        .from(users)
-        .where(inPage)
-        .orderBy(...orderBy),
+    scope.page,
   );
 }
 
