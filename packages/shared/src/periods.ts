@@ -99,16 +99,23 @@ export function parseTime(text: string): { hours: number; minutes: number } | un
   return { hours: (hour12 % 12) + (half === 'PM' ? 12 : 0), minutes };
 }
 
+// Building a DateTimeFormat costs far more than using one: one per time zone, kept.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 function zoneParts(timeZone: string, now: Date): Record<string, string> {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
   return Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
 }
 

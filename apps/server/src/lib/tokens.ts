@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { sessionClaims, type SessionClaims } from '@envirotrack/shared';
 
 const ALGORITHM = 'HS256';
@@ -12,8 +13,16 @@ export interface TokenSigner {
   verify(token: string): Promise<SessionClaims | undefined>;
 }
 
+/** How many verified tokens a server remembers (about 300 bytes each). */
+const VERIFIED_TOKENS = 20_000;
+
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  // A token's signature is checked once: the claims of tokens that verified are kept until they expire.
+  // Revocation does not depend on this: every call still reads its session (findLiveSession).
+  const verified = new LRUCache<string, { claims: SessionClaims; expiresAt: number }>({
+    max: VERIFIED_TOKENS,
+  });
   return {
     sign: (claims, expiresAt) =>
       new SignJWT({ ...claims })
@@ -22,10 +31,18 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         const parsed = sessionClaims.safeParse(payload);
-        return parsed.success ? parsed.data : undefined;
+        if (!parsed.success || payload.exp === undefined) return undefined;
+        verified.set(token, { claims: parsed.data, expiresAt: payload.exp * 1000 });
+        return parsed.data;
       } catch {
         return undefined;
       }
