@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error tracking but not referenced from the bundle (the server never serves them).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_JSON_BODY_BYTES, requestMessages } from '@envirotrack/shared';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
@@ -18,14 +16,17 @@ import { inspectionsRoutes } from './features/inspections/inspections.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
 import type { AppDeps } from './lib/deps';
+import { createJobs, registerJobs } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mail';
 import { Problem } from './lib/problem';
 import { registerSqlTiming } from './lib/sql-timing';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { createTokenSigner, loadJwtSecret } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, sendProblem } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 
 export interface BuildOptions {
   config: Config;
@@ -45,11 +46,20 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body'] },
-    bodyLimit: 1024 * 1024,
+    // Deliberately small: JSON bodies are forms and trees; each upload route sets its own larger limit.
+    bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.trustProxy,
+    // A search term travels in the path: allow long segments, and answer the router's own refusals (a
+    // segment longer still, a malformed %-escape) with the usual 400 body instead of Fastify's.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: (_error, _request, reply) => {
+      void sendProblem(reply, new Problem('badInput', requestMessages.badAddress));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON, or multipart on the upload routes: any other content type is refused with 415.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   if (config.sqlTiming) registerSqlTiming(app, database.pool);
 
@@ -59,7 +69,10 @@ export async function buildApp({
     tokens: createTokenSigner(await loadJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: mailer ?? createMailer(config, database.db, app.log),
     storage: storage ?? createDiskStorage(config.dataDir),
+    jobs: createJobs(database, config.jobs, app.log),
   };
+  registerJobs(app, deps.jobs);
+  deps.jobs.define(pruneAttemptCountersJob(deps.db));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -76,19 +89,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'EnviroTrack API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new Problem('rateLimited'),
-  });
+  await registerOpenApi(app, config);
+  registerAttemptLimits(app);
   registerAuth(app, deps);
 
   await app.register(
@@ -110,6 +112,8 @@ export async function buildApp({
     await app.register(fastifStatic, {
       root: config.webDist,
       wildcard: false,
+      // Source maps would publish the client's source: they are kept for error tracking, never served.
+      globIgnore: ['**/*.map'],
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -120,7 +124,8 @@ export async function buildApp({
   }
   // The app routes by hash, so only "/" needs index.html; a missing file (an old chunk after a deploy) is a 404.
   app.setNotFoundHandler((request, reply) => {
-    const file = request.url.split('?')[0] ?? '';
+    // The path as routed: an absolute-form request line (`GET http://host/api/x`) carries scheme and host.
+    const file = request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?')[0] ?? '';
     if (
       file.startsWith('/api') ||
       /\.[a-z0-9]+$/i.test(file) ||

@@ -35,6 +35,7 @@ const env = z.object({
   ELMS_SECRET: z.string().min(32, 'ELMS_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
   SQL_TIMING: flag.default(false),
+  JOBS: flag.default(true),
 });
 
 export type Env = z.input<typeof env>;
@@ -70,6 +71,8 @@ export interface Config {
   supportEmail: string | undefined;
   /** Time each request's SQL and answer a Server-Timing header (PostgreSQL; for the HTTP benchmark). */
   sqlTiming: boolean;
+  /** Run the job queue (scheduled clean-ups, later reminders): off, a job sent runs at once in the request. */
+  jobs: boolean;
 }
 
 /** Parses the environment at boot; a bad value stops the server with a message naming it. */
@@ -103,5 +106,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     elmsSecret: e.ELMS_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     sqlTiming: e.SQL_TIMING,
+    jobs: e.JOBS,
   };
 }

@@ -52,6 +52,8 @@ export interface TestApp {
   statements: { query: string; params: unknown[] }[];
   config: Config;
   mail: Mail[];
+  /** The app's mailer (spy on `send` to make a delivery fail). */
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT: '1000',
+    // The job queue takes seconds to start: off unless a test asks for it (jobs sent then run at once).
+    JOBS: 'false',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
@@ -81,6 +85,7 @@ export async function createTestApp(
     statements,
     config,
     mail: mailer.sent,
+    mailer,
     async close() {
       await app.close();
       await opened.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdText } from './ids';
 
 /** Every successful response: `{ status: "valid", data, message? }`. */
 export const valid = <T extends z.ZodType>(data: T) =>
@@ -15,8 +16,8 @@ export const okBody = valid(z.null());
 
 export type Valid<T> = { status: 'valid'; data: T; message?: string };
 
-/** `/api/...:id` path parameters that are positive integers. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** `/api/...:id` path parameters: a record's id (1 to the column's maximum). */
+export const idParam = z.object({ id: dbIdText });
 
 /** A page of a list: the rows and how many there are in all (`TotalCount`, spec 1 §7). */
 export const validPage = <T extends z.ZodType>(item: T) =>

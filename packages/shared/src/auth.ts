@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from './access';
+import { dbIdText } from './ids';
 import { PASSWORD_MAX_LENGTH } from './password';
 
 const required = (field: string) =>
@@ -43,7 +44,7 @@ export type SignedIn = z.infer<typeof signedIn>;
 export const loginBody = z.object({
   Email: required('User ID'),
   Password: password('Password'),
-  OrganizationId: z.coerce.number().int().positive().optional(),
+  OrganizationId: dbIdText.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -53,14 +54,18 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const forgotPasswordBody = z.object({
   email: required('Email'),
-  OrganizationId: z.coerce.number().int().positive().optional(),
+  OrganizationId: dbIdText.optional(),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
-export const forgotPasswordAnswer = z.union([
-  z.array(organisationChoice),
-  z.object({ userUID: z.string(), orgId: z.union([z.number().int(), z.literal('None')]) }),
-]);
+/**
+ * Where the reset page opens: the address as typed, and 'None' (or the organisation asked for). The same
+ * answer whether the address has accounts or not; the mail names the organisations, never the answer.
+ */
+export const forgotPasswordAnswer = z.object({
+  userUID: z.string(),
+  orgId: z.union([z.number().int(), z.literal('None')]),
+});
 export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswer>;
 
 export const resetPasswordBody = z.object({
@@ -68,7 +73,7 @@ export const resetPasswordBody = z.object({
   tempPassword: password('Temporary Password'),
   newPassword: password('New Password'),
   confirmPassword: password('Confirm Password'),
-  orgId: z.union([z.literal('None'), z.coerce.number().int().positive()]),
+  orgId: z.union([z.literal('None'), dbIdText]),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 

@@ -1,5 +1,6 @@
 import { inspectionMessages } from './inspection-limits';
 import { messages } from './messages';
+import { requestMessages } from './request-limits';
 
 /**
  * The one catalogue of problems the API reports: a stable code, the HTTP status and the message a user
@@ -18,6 +19,7 @@ export const problems = {
   /** A new inspection of a period that has one: its own code, as the fill-in opens the saved one instead. */
   alreadyFilled: { status: 409, message: inspectionMessages.alreadyFilled },
   tooLarge: { status: 413, message: 'The upload is too large.' },
+  unsupportedMediaType: { status: 415, message: requestMessages.unsupportedMediaType },
   rateLimited: { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
   internal: { status: 500, message: messages.genericFailure },
   unavailable: { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },

@@ -8,6 +8,7 @@ import {
   PRIORITIES,
   QUESTION_TYPES,
 } from './forms-vocabulary';
+import { dbCount, dbId } from './ids';
 
 /** Inspection Name: letters, digits and spaces only (spec 2 §5). */
 export const INSPECTION_NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
@@ -39,6 +40,12 @@ export const formMessages = {
   unsavedChanges: 'You have unsaved changes in this set-up. Leave without saving them?',
   saveBeforeRename: 'Save or discard your changes before renaming the form.',
 } as const;
+
+/** Two choices are the same when they differ only in case or surrounding spaces ('Yes' and 'yes'). */
+const choiceKey = (choice: string) => choice.trim().toLowerCase();
+export const sameChoice = (a: string, b: string): boolean => choiceKey(a) === choiceKey(b);
+const hasSameChoiceTwice = (choices: readonly string[]): boolean =>
+  new Set(choices.map(choiceKey)).size !== choices.length;
 
 const inspectionName = z
   .string({ error: 'Inspection Name is required.' })
@@ -79,33 +86,36 @@ export interface SetupQuestion {
   subQuestions: SetupQuestion[];
 }
 
-export const setupQuestion: z.ZodType<SetupQuestion> = z.lazy(() =>
-  z.object({
-    questionId: z.number().int().positive().nullable().optional(),
-    questionType: z.enum(QUESTION_TYPES),
-    question: z.string().trim().max(2000),
-    questionHint: z.string().trim().max(2000).nullable().optional(),
-    choices: z
-      .array(z.string().trim().min(1, 'A choice cannot be empty.').max(200))
-      .max(MAX_CHOICES, `A question has at most ${MAX_CHOICES} choices.`)
-      .refine((list) => new Set(list).size === list.length, 'Choices must be different from each other.'),
-    priority: z.enum(PRIORITIES).nullable().optional(),
-    isFlagged: z.boolean(),
-    followUpOn: z.string().nullable().optional(),
-    answerSelected: z.string().nullable().optional(),
-    questionStatus: z.union([z.literal(1), z.literal(3)]),
-    questionNum: z.string().optional(),
-    subQuestions: z.array(setupQuestion).max(200),
-  }),
-);
+// The id names it as an OpenAPI component, which the tree's own subQuestions refer to.
+export const setupQuestion: z.ZodType<SetupQuestion> = z
+  .lazy(() =>
+    z.object({
+      questionId: dbId.nullable().optional(),
+      questionType: z.enum(QUESTION_TYPES),
+      question: z.string().trim().max(2000),
+      questionHint: z.string().trim().max(2000).nullable().optional(),
+      choices: z
+        .array(z.string().trim().min(1, 'A choice cannot be empty.').max(200))
+        .max(MAX_CHOICES, formMessages.tooManyChoices)
+        .refine((list) => !hasSameChoiceTwice(list), formMessages.duplicateChoice),
+      priority: z.enum(PRIORITIES).nullable().optional(),
+      isFlagged: z.boolean(),
+      followUpOn: z.string().nullable().optional(),
+      answerSelected: z.string().nullable().optional(),
+      questionStatus: z.union([z.literal(1), z.literal(3)]),
+      questionNum: z.string().optional(),
+      subQuestions: z.array(setupQuestion).max(200),
+    }),
+  )
+  .meta({ id: 'SetupQuestion' });
 
 export const setupBody = z.object({
   formId: z.string().min(1).max(80),
   permitType: z.enum(PERMIT_TYPES),
   quesData: z.array(setupQuestion).max(500),
-  deletedComponents: z.array(z.number().int().positive()).max(5000).default([]),
+  deletedComponents: z.array(dbId).max(5000).default([]),
   /** The version the editor loaded; a newer one on the server means someone else saved meanwhile. */
-  version: z.number().int().nonnegative().optional(),
+  version: dbCount.optional(),
 });
 export type SetupBody = z.input<typeof setupBody>;
 

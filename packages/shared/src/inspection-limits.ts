@@ -1,5 +1,8 @@
+import { HALF_YEAR_SLOTS } from './answer-slots';
+import type { Frequency } from './forms-vocabulary';
 import { messages } from './messages';
 import { deleteModuleConfirm } from './modules';
+import { dateQuestionLimit, mondayOf } from './periods';
 import { plantMessages } from './plants';
 
 /** Limits, timings and texts of the inspection screens (spec 2 §5, §8, §9). */
@@ -83,6 +86,9 @@ export const inspectionMessages = {
   editedAfterSigning: (name: string, when: string) =>
     `Changed by ${name} on ${when}, after it was signed. The signature covers the answers as they were when signed.`,
   formInactive: 'This form is In-Active for the plant: no new inspection can be started.',
+  plantInactive:
+    'This plant is In-Active: no new inspection can be started. Saved inspections can still be edited.',
+  housekeepingHidden: 'Housekeeping is turned off for this organisation.',
   notAssigned: 'This form is not chosen for this plant.',
   dateNotAllowed: 'This date cannot be chosen for this form.',
   permanentLabel: 'Permanent facility',
@@ -103,3 +109,38 @@ export const isAcceptedAttachment = (fileName: string): boolean =>
 
 /** The images among attachments show themselves; other files show an icon of their type. */
 export const isImageAttachment = (contentType: string): boolean => contentType.startsWith('image/');
+
+/** The Date questions that record when a repair was completed (spec 2 §5), known by their wording. */
+export const REPAIR_COMPLETE_PATTERN = /repair complete/i;
+
+export interface DateBounds {
+  min?: string;
+  max: string;
+}
+
+/**
+ * The dates a Date question accepts (spec 2 §5), in the fill-in and on the server: up to a year ahead; a
+ * repair-complete date no earlier than the start of the period it belongs to (the ISO week, the half-year
+ * of a '12 Month' slot, the year, the month) and, on monthly forms, no later than today.
+ */
+export function dateQuestionBounds(
+  question: string,
+  frequency: Frequency,
+  formDate: string,
+  todayIso: string,
+  slot?: string,
+): DateBounds {
+  const max = dateQuestionLimit(todayIso);
+  if (!REPAIR_COMPLETE_PATTERN.test(question)) return { max };
+  const year = formDate.slice(0, 4);
+  switch (frequency) {
+    case 'Weekly':
+      return { min: mondayOf(formDate), max };
+    case 'Monthly':
+      return { min: `${formDate.slice(0, 7)}-01`, max: todayIso };
+    case 'Yearly':
+      return { min: slot === HALF_YEAR_SLOTS[1] ? `${year}-07-01` : `${year}-01-01`, max };
+    default:
+      return { max };
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FACILITY_TYPES, FREQUENCIES, INSPECTION_TYPES, PERMIT_TYPES } from './forms-vocabulary';
+import { dbCount, dbId } from './ids';
 import { formSummary, formWithQuestions } from './inspection-forms';
 import { ATTACHMENTS_PER_INSPECTION, MAX_MODULES, SIGNATURE_FONTS } from './inspection-limits';
 
@@ -21,20 +22,23 @@ export interface AnswerItem {
   subQuestions?: AnswerItem[];
 }
 
-export const answerItem: z.ZodType<AnswerItem> = z.lazy(() =>
-  z.object({
-    questionId: z.number().int().positive(),
-    answer: z.string().max(10_000),
-    isFlagged: z.boolean().optional(),
-    moduleIndex: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_MODULES - 1)
-      .optional(),
-    subQuestions: z.array(answerItem).max(200).optional(),
-  }),
-);
+// The id names it as an OpenAPI component, which the tree's own subQuestions refer to.
+export const answerItem: z.ZodType<AnswerItem> = z
+  .lazy(() =>
+    z.object({
+      questionId: dbId,
+      answer: z.string().max(10_000),
+      isFlagged: z.boolean().optional(),
+      moduleIndex: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_MODULES - 1)
+        .optional(),
+      subQuestions: z.array(answerItem).max(200).optional(),
+    }),
+  )
+  .meta({ id: 'AnswerItem' });
 
 /** The stored file names (from the upload calls) the inspection refers to. */
 const storedName = z.string().regex(/^[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/, 'Not an uploaded file.');
@@ -48,28 +52,28 @@ export const signatureInput = z.object({
 
 /** `POST /submitinspection` and `POST /updateinspection/{inspectionId}` (spec 2 §3). */
 export const submissionBody = z.object({
-  userId: z.number().int().positive().optional(),
-  plantId: z.number().int().positive(),
+  userId: dbId.optional(),
+  plantId: dbId,
   submittedDate: mdyDate.optional(),
   inspectionDate: mdyDate,
   formId: z.string().min(1).max(80),
   answers: z.array(answerItem).max(5000),
   time: z.string().max(20).optional(),
-  inspectionId: z.number().int().positive().nullable().optional(),
+  inspectionId: dbId.nullable().optional(),
   imageUrls: z.array(storedName).max(ATTACHMENTS_PER_INSPECTION).default([]),
   attachmentfilename: z.array(z.string().max(255)).max(ATTACHMENTS_PER_INSPECTION).default([]),
   /** The saved signature: the stored name of a new one, or the inspection's own when it is kept. */
   signatureUrls: z.array(storedName).max(1).default([]),
   signature: signatureInput.optional(),
-  orgId: z.number().int().positive().optional(),
+  orgId: dbId.optional(),
   permitType: z.enum(PERMIT_TYPES).optional(),
   facilityType: z.enum(FACILITY_TYPES).optional(),
-  pointSource: z.number().int().positive().nullable().default(null),
+  pointSource: dbId.nullable().default(null),
   isPermanent: yesNo.default('Yes'),
   inspectionType: z.enum(INSPECTION_TYPES).optional(),
   frequency: z.enum(FREQUENCIES).optional(),
   /** The version the form was loaded at (updates): a newer one on the server means someone else saved. */
-  version: z.number().int().positive().optional(),
+  version: dbCount.min(1).optional(),
 });
 export type SubmissionBody = z.input<typeof submissionBody>;
 
@@ -201,7 +205,7 @@ export type PlantInspections = z.infer<typeof plantInspections>;
 export const priorFormBody = z.object({
   FormId: z.string().min(1).max(80),
   ReqDate: mdyDate,
-  PlantId: z.number().int().positive(),
+  PlantId: dbId,
 });
 export const priorFormDetails = z
   .object({ date: z.string(), totalScore: z.number().int().nullable() })

@@ -56,6 +56,31 @@ export const userMessages = {
   feedbackTitle: 'How are we doing...?',
   ownLevel: 'Access level cannot be changed on one’s own account.',
   statusUpdated: 'User status updated successfully.',
+  /** An L1 acting in one organisation manages that organisation's users only. */
+  actingOrganisation:
+    'You are acting in another organisation: switch to that organisation (or All) to manage its users.',
+  /** The Organisation field is editable only for L2 users (spec 1 §6). */
+  organisationFixed:
+    'Only L2 users can be moved to another organisation: an L3 or L4 user keeps the organisation of their regions and plants.',
+  regionsInUse: (blocked: readonly { name: string; users: number; plants: number }[]) =>
+    `${blocked
+      .map(({ name, users, plants }) => {
+        const counted = [
+          users ? `${users} user${users === 1 ? '' : 's'}` : '',
+          plants ? `${plants} plant${plants === 1 ? '' : 's'}` : '',
+        ].filter(Boolean);
+        return `Region ${name} still has ${counted.join(' and ')}`;
+      })
+      .join('; ')}. Move them to another region first.`,
+  passwordMailFailed:
+    'The e-mail with the new password could not be sent, so the password was not changed. Please try again later.',
+  regionKeptForRecords: (blocked: readonly { name: string; deletedPlants: number }[]) =>
+    `${blocked
+      .map(
+        ({ name, deletedPlants }) =>
+          `Region ${name} holds the inspection records of ${deletedPlants} deleted plant${deletedPlants === 1 ? '' : 's'}`,
+      )
+      .join('; ')}, so it cannot be removed.`,
 } as const;
 
 /** Texts of the user page's confirmations and form that the spec does not quote (docs/decisions.md). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ORGANISATIONS } from './access';
 import { regionRef } from './auth';
+import { dbId, dbIdText } from './ids';
 import { sanitizeSearch } from './lists';
 
 export const orgLogo = z.object({ imageURL: z.string() });
@@ -30,10 +31,14 @@ export const orgListQuery = z.object({
 
 /** `/orgDetailsChange/{orgId}`: an organisation id, or All. */
 export const orgSwitchParams = z.object({
-  orgId: z.union([z.literal(ALL_ORGANISATIONS), z.coerce.number().int().positive()]),
+  orgId: z.union([z.literal(ALL_ORGANISATIONS), dbIdText]),
 });
 
-export const orgIdParam = z.object({ orgId: z.coerce.number().int().positive() });
+export const orgIdParam = z.object({ orgId: dbIdText });
+
+export const orgSettingsMessages = {
+  archivedUrl: 'The archived application link must be a web address (http:// or https://).',
+} as const;
 
 /**
  * What the spec calls "one specific organisation treated specially", as settings any organisation can have.
@@ -44,11 +49,12 @@ export const orgSettings = z.object({
   headerText: z.string().trim().max(120).default(''),
   archivedApp: z
     .object({
-      url: z.url('The archived application link must be a web address.'),
+      /** Opened from the home page: only a web address, never `javascript:`, `data:` or other schemes. */
+      url: z.url({ protocol: /^https?$/, error: orgSettingsMessages.archivedUrl }),
       label: z.string().trim().min(1).max(40),
       tooltip: z.string().trim().max(300),
       /** Besides L1 and L2, users of these regions see the archived tab. */
-      regionIds: z.array(z.number().int().positive()).max(100),
+      regionIds: z.array(dbId).max(100),
     })
     .nullable()
     .default(null),
@@ -69,7 +75,7 @@ export const orgBody = z.object({
     .min(1, 'Organisation name is required.')
     .max(120, 'Organisation name is too long.'),
   orgRegion: z
-    .array(z.object({ regionId: z.number().int().positive().optional(), regionName }))
+    .array(z.object({ regionId: dbId.optional(), regionName }))
     .max(200)
     .default([])
     .refine(

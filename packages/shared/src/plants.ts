@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FACILITY_TYPES } from './forms-vocabulary';
+import { dbId, dbIdText, idMessages, MAX_DB_INT } from './ids';
 import { formSummary } from './inspection-forms';
 import { sanitizeSearch } from './lists';
 import { userListItem } from './users';
@@ -62,7 +63,7 @@ export const coordinatePointer = pointer('coordinate');
 
 export const plantFormSelection = z.object({
   FormId: z.string().min(1).max(80),
-  PointSources: z.array(z.number().int().positive()).max(50).default([]),
+  PointSources: z.array(dbId).max(50).default([]),
 });
 
 export const plantBody = z.object({
@@ -73,7 +74,11 @@ export const plantBody = z.object({
   state: text('State', 60),
   zipCode: text('Zip', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip must be a US ZIP code (12345 or 12345-6789).'),
   country: z.literal('USA').default('USA'),
-  plantRegionId: z.coerce.number({ error: 'Region is required.' }).int().positive('Region is required.'),
+  plantRegionId: z.coerce
+    .number({ error: 'Region is required.' })
+    .int()
+    .positive('Region is required.')
+    .max(MAX_DB_INT, idMessages.id),
   facilityType: z.enum(FACILITY_TYPES, { error: 'Facility Type is required.' }),
   coords: latLng.nullable().default(null),
   inspections: z.array(plantFormSelection).max(300).default([]),
@@ -94,7 +99,7 @@ export const PLANT_SORT_FIELDS = [
 export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
 
 export const plantListParams = z.object({
-  region: z.union([z.literal('All'), z.coerce.number().int().positive()]),
+  region: z.union([z.literal('All'), dbIdText]),
   userId: z.string().max(40),
   isAscending: z.enum(['true', 'false']).transform((v) => v === 'true'),
   sortField: z.enum(PLANT_SORT_FIELDS),

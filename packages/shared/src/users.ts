@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from './access';
+import { dbIdText } from './ids';
 import { regionRef } from './auth';
 import { sanitizeSearch } from './lists';
 import { PASSWORD_MAX_LENGTH } from './password';
@@ -35,21 +36,24 @@ const idList = (key: 'regionId' | 'plantId') =>
       );
     }
     return value;
-  }, z.array(z.coerce.number().int().positive()).max(1000));
+  }, z.array(dbIdText).max(1000));
 
-export const USER_ID_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
+/**
+ * No '@': a login that has one is an e-mail address, so no user id can equal someone else's e-mail
+ * (docs/decisions.md, 'User ids and e-mail addresses'). Older ids with '@' still sign in; an edit renames them.
+ */
+export const USER_ID_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
+export const USER_ID_RULE =
+  'User ID may use letters, digits and . _ - (3 to 64 characters); it cannot be an e-mail address.';
 
 const userFields = {
-  UserId: text('User ID', 64).regex(
-    USER_ID_PATTERN,
-    'User ID may use letters, digits and . _ @ - (3 to 64 characters).',
-  ),
+  UserId: text('User ID', 64).regex(USER_ID_PATTERN, USER_ID_RULE),
   First_Name: text('First Name', 60),
   Middle_Name: z.string().trim().max(60).optional().nullable(),
   Last_Name: text('Last Name', 60),
   Email: text('Email', 254).pipe(z.email('Email is not a valid e-mail address.')),
   Access_Level: accessLevel,
-  orgId: z.coerce.number().int().positive().optional().nullable(),
+  orgId: dbIdText.optional().nullable(),
   Regions: idList('regionId'),
   Plants: idList('plantId'),
   Job_Title: text('Job Title', 120),
@@ -124,7 +128,7 @@ export const userDetails = z.object({
 export type UserDetails = z.infer<typeof userDetails>;
 
 export const userStatusParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbIdText,
   status: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2)], { error: 'Status must be 1 (Active) or 2 (In-Active).' })),
@@ -136,7 +140,7 @@ export const feedbackBody = z.object({
     .trim()
     .min(1, 'Please write your feedback.')
     .max(4000),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: dbIdText.optional(),
 });
 
 export const supportBody = z.object({

@@ -19,8 +19,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
-  /** The node-postgres pool (PostgreSQL only), for instrumentation such as SQL_TIMING. */
+  /** The node-postgres pool (PostgreSQL only), for instrumentation such as SQL_TIMING and the job queue. */
   pool?: pg.Pool;
+  /** The embedded client (PGlite only), which the job queue reaches through its PGlite adapter. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The same database through a Drizzle instance that reports every statement (plan tests read them). */
@@ -53,6 +55,7 @@ export async function openEmbedded(
   return {
     db: db as unknown as Db,
     kind: 'embedded',
+    pglite: client,
     migrate: () =>
       refreshingListTables(
         (text) => client.query(text),

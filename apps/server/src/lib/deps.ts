@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
 import type { Storage } from './storage';
 import type { TokenSigner } from './tokens';
@@ -11,4 +12,6 @@ export interface AppDeps {
   tokens: TokenSigner;
   mailer: Mailer;
   storage: Storage;
+  /** The job queue: define jobs while routes register; send them from requests. */
+  jobs: Jobs;
 }

@@ -20,7 +20,8 @@ export async function findTemplateByKey(db: Db, formKey: string): Promise<Templa
 
 /**
  * The form an organisation fills in for `formKey`: its own copy of a built-in form when it has one
- * (`orgId` null: the form itself). One statement for the form and its copy.
+ * (`orgId` null: the form itself). One statement for the form and its copy. A deleted copy hides the
+ * built-in form from that organisation: an L1 acting in it removed the form there only.
  */
 const effectiveTemplateStatement = prepared((db) => {
   const formKey = sql.placeholder('formKey');
@@ -34,7 +35,6 @@ const effectiveTemplateStatement = prepared((db) => {
         // With no organisation (null) this matches nothing: the form alone.
         and(
           eq(formTemplates.ownerOrgId, sql.placeholder('orgId')),
-          isNull(formTemplates.deletedAt),
           inArray(
             formTemplates.basedOnId,
             db.select({ id: formTemplates.id }).from(formTemplates).where(keyed),
@@ -53,7 +53,8 @@ export async function findEffectiveTemplate(
   const rows = await effectiveTemplateStatement(db).execute({ orgId, formKey });
   const template = rows.find((row) => row.formKey === formKey);
   if (!template || template.ownerOrgId !== null) return template;
-  return rows.find((row) => row.basedOnId === template.id) ?? template;
+  const copy = rows.find((row) => row.basedOnId === template.id);
+  return copy?.deletedAt ? undefined : (copy ?? template);
 }
 
 const effectiveTemplatesStatement = prepared((db) => {
@@ -64,17 +65,16 @@ const effectiveTemplatesStatement = prepared((db) => {
     .where(
       or(
         sql`${formTemplates.id} = ${ids}`,
-        and(
-          eq(formTemplates.ownerOrgId, sql.placeholder('orgId')),
-          sql`${formTemplates.basedOnId} = ${ids}`,
-          isNull(formTemplates.deletedAt),
-        ),
+        and(eq(formTemplates.ownerOrgId, sql.placeholder('orgId')), sql`${formTemplates.basedOnId} = ${ids}`),
       ),
     )
     .prepare('effective_templates');
 });
 
-/** For each of `ids`, the form the organisation fills in: its own copy of a built-in form, or the form. */
+/**
+ * For each of `ids`, the form the organisation fills in: its own copy of a built-in form, or the form. A
+ * deleted copy is answered as it is (callers leave deleted forms out): the form is removed there.
+ */
 export async function effectiveTemplates(
   db: Db,
   orgId: number,
@@ -88,7 +88,7 @@ export async function effectiveTemplates(
     if (!template) continue;
     const copy =
       template.ownerOrgId === null
-        ? rows.find((row) => row.basedOnId === id && row.ownerOrgId === orgId && row.deletedAt === null)
+        ? rows.find((row) => row.basedOnId === id && row.ownerOrgId === orgId)
         : undefined;
     found.set(id, copy ?? template);
   }
@@ -104,8 +104,8 @@ export function questionsOf(db: Db, templateId: number): Promise<QuestionRow[]> 
 }
 
 /**
- * The forms an organisation uses: its own, plus the built-in ones it has not replaced with a copy.
- * `orgId` null means the built-in library alone.
+ * The forms an organisation uses: its own, plus the built-in ones it has not replaced with a copy (a
+ * deleted copy removes the built-in form there). `orgId` null means the built-in library alone.
  */
 const effectiveListStatement = prepared((db) => {
   const orgId = sql.placeholder('orgId');
@@ -113,7 +113,7 @@ const effectiveListStatement = prepared((db) => {
   const replaced = db
     .select({ id: copies.basedOnId })
     .from(copies)
-    .where(and(eq(copies.ownerOrgId, orgId), isNull(copies.deletedAt), isNotNull(copies.basedOnId)));
+    .where(and(eq(copies.ownerOrgId, orgId), isNotNull(copies.basedOnId)));
   return db
     .select()
     .from(formTemplates)

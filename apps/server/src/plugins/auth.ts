@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessLevel, SessionClaims } from '@envirotrack/shared';
+import { isDbId, type AccessLevel, type SessionClaims } from '@envirotrack/shared';
 import type { Db } from '../db/client';
 import { findLiveSession } from '../lib/sessions.queries';
 import { Problem } from '../lib/problem';
@@ -39,16 +39,28 @@ const queryOrgId = (request: FastifyRequest): number | undefined => {
   const raw = (request.query as Record<string, unknown> | undefined)?.orgId;
   if (raw === undefined || raw === 'All') return undefined;
   const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new Problem('badInput', 'orgId must be an organisation id.');
+  if (!isDbId(id)) throw new Problem('badInput', 'orgId must be an organisation id.');
   return id;
+};
+
+/**
+ * Whether the call belongs to the API behind sign-in, decided on the route the router matched (its
+ * pattern), never on the request's text: an absolute-form request line (`GET http://host/api/me`) routes
+ * like `/api/me` and must be checked like it. The API documentation and the web build are not the API.
+ */
+const isApiRoute = (request: FastifyRequest): boolean => {
+  const route = request.routeOptions.url;
+  if (request.is404 || route === undefined) return false;
+  return route.startsWith('/api/') && route !== '/api/docs' && !route.startsWith('/api/docs/');
 };
 
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenSigner }): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiRoute(request)) return;
+    // API answers are personal (or carry a token): no cache keeps them. Routes serving files set their own.
+    reply.header('cache-control', 'no-store');
     if (request.routeOptions.config.public) return;
-    if (request.is404) return;
     const token = bearer(request);
     if (!token) throw new Problem('notSignedIn');
     const claims = await deps.tokens.verify(token);

@@ -241,14 +241,21 @@ describe('generated inspection history', () => {
       expect(v.changed_question_ids).toEqual([...new Set(i?.answers.map((a) => a.q))].sort((x, y) => x - y));
     }
 
-    const files = await rowsOf<{ name: string; folder: string; attached: boolean; uploaded_by: number }>(
-      'select * from inspection_files where org_id = $1',
-      [org.orgId],
-    );
-    expect(files.length).toBe(new Set(inspections.map((i) => i.created_by)).size);
+    const files = await rowsOf<{
+      name: string;
+      folder: string;
+      attached: boolean;
+      uploaded_by: number;
+      inspection_id: number | null;
+    }>('select * from inspection_files where org_id = $1', [org.orgId]);
+    // One signature per signer and plant, tied to an inspection of that plant signed with it.
+    expect(files.length).toBe(new Set(inspections.map((i) => `${i.plant_id}:${i.created_by}`)).size);
+    expect(report.signatures).toBe(files.length);
     for (const i of inspections) {
       const file = files.find((f) => f.name === i.signature.file);
       expect(file).toMatchObject({ folder: 'signatures', attached: true, uploaded_by: i.created_by });
+      const linked = inspections.find((x) => x.id === file?.inspection_id);
+      expect([linked?.plant_id, linked?.signature.file]).toEqual([i.plant_id, i.signature.file]);
     }
     const png = await storage.read({ folder: 'signatures', name: files[0]?.name ?? '' });
     expect(png?.subarray(1, 4).toString('latin1')).toBe('PNG');

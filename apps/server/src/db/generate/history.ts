@@ -4,9 +4,9 @@ import type { Db } from '../client';
 import { AnswerFiller } from './answers';
 import { Calendar } from './calendar';
 import { RowBuilder } from './inspection-rows';
-import { loadPlantsToFill, type Person } from './org-context';
+import { loadPlantsToFill } from './org-context';
 import { plantProfile } from './plant-profile';
-import { storeSignatures } from './signatures';
+import { linkSignatures, storeSignatures, type Signing } from './signatures';
 import { Pipeline, rawClient } from './writer';
 
 export interface HistoryOptions {
@@ -53,17 +53,12 @@ export async function generateHistory(db: Db, options: HistoryOptions): Promise<
   const client = rawClient(db);
   const calendar = new Calendar(options.from, options.to, options.timeZone ?? APP_TIME_ZONE);
   const plants = await loadPlantsToFill(db, options.orgId, options.plantIds);
-  const signers = new Map<number, Person>();
-  for (const plant of plants) for (const person of plant.creators) signers.set(person.id, person);
+  const signings: Signing[] = plants.flatMap((plant) =>
+    plant.creators.map((signer) => ({ plantId: plant.id, signer })),
+  );
   const files = options.dryRun
-    ? new Map<number, string>()
-    : await storeSignatures(
-        client,
-        options.storage,
-        options.orgId,
-        [...signers.values()],
-        `${options.from}T12:00:00Z`,
-      );
+    ? new Map<string, string>()
+    : await storeSignatures(client, options.storage, options.orgId, signings, `${options.from}T12:00:00Z`);
 
   const fillers = new Map<number, AnswerFiller>();
   const pipeline = new Pipeline(client, options.orgId, Math.max(1, options.concurrency ?? 1));
@@ -103,6 +98,7 @@ export async function generateHistory(db: Db, options: HistoryOptions): Promise<
   }
   if (rows.batch.size) await pipeline.push(rows.take());
   await pipeline.drain();
+  const signatures = await linkSignatures(client, options.storage, options.orgId, [...files.values()]);
   options.onProgress?.(progress(plants.length));
-  return { ...progress(plants.length), openFlags: rows.openFlags, signatures: files.size };
+  return { ...progress(plants.length), openFlags: rows.openFlags, signatures };
 }

@@ -6,6 +6,7 @@ import type { FormModel } from './form-model';
 import type { PlantToFill } from './org-context';
 import { inspectionDay, isCompleted, isWorkday, type PlantProfile } from './plant-profile';
 import { cumulative } from './random';
+import { signingKey } from './signatures';
 import { FOLLOW_UP_REMARKS } from './texts';
 import { InspectionBatch } from './writer';
 
@@ -37,8 +38,8 @@ export class RowBuilder {
 
   constructor(
     private readonly calendar: Calendar,
-    /** Signature image names by signer. */
-    private readonly files: ReadonlyMap<number, string>,
+    /** Signature image names by plant and signer (`signingKey`). */
+    private readonly files: ReadonlyMap<string, string>,
     private readonly dryRun: boolean,
   ) {}
 
@@ -113,7 +114,7 @@ export class RowBuilder {
     batch.answers.push(filled.json);
     batch.signatures.push(
       JSON.stringify({
-        file: this.files.get(creator.id) ?? '',
+        file: this.files.get(signingKey(plant.id, creator.id)) ?? '',
         mode: 'typed',
         typedName: creator.name,
         font: SIGNATURE_FONT,

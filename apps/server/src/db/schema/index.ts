@@ -1,4 +1,5 @@
 export * from './account';
+export * from './attempts';
 export * from './audit';
 export * from './forms';
 export * from './inspections';

@@ -66,6 +66,7 @@ export function accountRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'A signed link into the training portal, valid 2 minutes (eLMS users; needs ELMS_SECRET)',
+        problems: ['forbidden', 'notFound'],
         response: { 200: valid(elmsLink) },
       },
       handler: async (request) => {
@@ -96,6 +97,7 @@ export function accountRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: "Send 'How are we doing...?' feedback",
+        problems: ['forbidden'],
         body: feedbackBody,
         response: { 200: okBody },
       },
@@ -116,6 +118,7 @@ export function accountRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Ask for technical support (stored, and e-mailed to SUPPORT_EMAIL)',
+        problems: ['unavailable'],
         body: supportBody,
         response: { 200: okBody },
       },

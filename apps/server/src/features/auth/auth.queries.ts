@@ -1,6 +1,29 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
+import { organisations, passwordResets, users } from '../../db/schema';
+
+/**
+ * The live accounts whose e-mail address is `email` (any letter case), with their organisation. Forgot and
+ * reset password look accounts up by e-mail only: a user id never stands for an address.
+ */
+export function findAccountsByEmail(db: Db, email: string) {
+  return db
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      orgName: organisations.name,
+      userId: users.userId,
+      email: users.email,
+      firstName: users.firstName,
+      status: users.status,
+    })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.orgId))
+    .where(and(isNull(users.deletedAt), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+    .orderBy(asc(organisations.name), asc(users.id));
+}
+
+export type EmailAccount = Awaited<ReturnType<typeof findAccountsByEmail>>[number];
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db

@@ -16,20 +16,28 @@ import type { AppDeps } from '../../lib/deps';
 import { recordAudit } from '../../lib/audit.queries';
 import { revokeSession } from '../../lib/sessions.queries';
 import { caller } from '../../plugins/auth';
-import { forgotPassword, login, resetPassword, updatePassword } from './auth.service';
+import { login, updatePassword } from './auth.service';
+import { forgotPassword, resetPassword } from './password-reset.service';
 
 const tags = ['auth'];
 
 export function authRoutes(deps: AppDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const limited = { public: true, rateLimit: { max: deps.config.authRateLimit, timeWindow: '1 minute' } };
+    // Public calls, limited per client address and per login or e-mail in lib/attempt-limits (PostgreSQL).
+    const limited = { public: true, attemptLimited: true };
 
     app.post('/login', {
       config: limited,
-      schema: { tags, summary: 'Sign in', body: loginBody, response: { 200: valid(loginAnswer) } },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        problems: ['invalidCredentials', 'accountInactive'],
+        body: loginBody,
+        response: { 200: valid(loginAnswer) },
+      },
       handler: async (request) => {
-        const { answer, choose } = await login(deps, request.body);
+        const { answer, choose } = await login(deps, request.body, request.ip);
         return choose
           ? { status: 'valid' as const, message: messages.organizationInfo, data: answer }
           : { status: 'valid' as const, data: answer };
@@ -57,14 +65,13 @@ export function authRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'E-mail a temporary password',
+        problems: ['unavailable'],
         body: forgotPasswordBody,
         response: { 200: valid(forgotPasswordAnswer) },
       },
       handler: async (request) => {
-        const { answer, choose } = await forgotPassword(deps, request.body);
-        return choose
-          ? { status: 'valid' as const, message: messages.organizationInfo, data: answer }
-          : { status: 'valid' as const, message: messages.emailSent, data: answer };
+        const answer = await forgotPassword(deps, request.body, request.ip);
+        return { status: 'valid' as const, message: messages.emailSent, data: answer };
       },
     });
 
@@ -77,15 +84,17 @@ export function authRoutes(deps: AppDeps) {
         response: { 200: okBody },
       },
       handler: async (request) => {
-        await resetPassword(deps, request.body);
+        await resetPassword(deps, request.body, request.ip);
         return { status: 'valid' as const, message: messages.passwordUpdatedReset, data: null };
       },
     });
 
     app.put('/updatepassword/:id', {
+      config: { attemptLimited: true },
       schema: {
         tags,
         summary: 'Change the signed-in user’s password',
+        problems: ['forbidden'],
         params: idParam,
         body: updatePasswordBody,
         response: { 200: okBody },

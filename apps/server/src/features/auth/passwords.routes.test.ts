@@ -29,62 +29,6 @@ const hashOf = async (id: number) =>
   (await t.db.select().from(users).where(eq(users.id, id)))[0]?.passwordHash;
 const NEW = 'Brand#New2026';
 
-describe('POST /api/forgetpassword', () => {
-  it('e-mails a temporary password and answers where to reset it', async () => {
-    const user = await makeUser(t.db, {
-      level: 4,
-      orgId,
-      userId: 'forgetful',
-      email: 'forgetful@example.com',
-    });
-    const response = await forgot({ email: 'forgetful@example.com' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'valid',
-      message: messages.emailSent,
-      data: { userUID: 'forgetful@example.com', orgId },
-    });
-    expect(t.mail).toHaveLength(1);
-    expect(t.mail[0]).toMatchObject({ to: 'forgetful@example.com', kind: 'temporary-password' });
-    expect(t.mail[0]?.text).toContain(`/#/forgot-password/forgetful%40example.com/${orgId}`);
-    expect(temporaryFrom(t.mail[0]?.text ?? '')).toMatch(/^\S{14}$/);
-    expect(await hashOf(user.id)).toBe(user.passwordHash);
-  });
-
-  it('answers 404 for an unknown e-mail and sends nothing', async () => {
-    const response = await forgot({ email: 'nobody@example.com' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('No account is registered with this email.');
-    expect(t.mail).toHaveLength(0);
-  });
-
-  it('asks which organisation when the e-mail has accounts in several', async () => {
-    const other = await makeOrg(t.db, { name: 'Second Co' });
-    await makeUser(t.db, { level: 4, orgId, userId: 'shared.a', email: 'shared@example.com' });
-    const second = await makeUser(t.db, {
-      level: 2,
-      orgId: other.id,
-      userId: 'shared.b',
-      email: 'shared@example.com',
-    });
-    const ask = await forgot({ email: 'shared@example.com' });
-    expect(ask.json()).toMatchObject({
-      message: messages.organizationInfo,
-      data: [{ orgId }, { orgId: other.id }],
-    });
-    expect(t.mail).toHaveLength(0);
-    const chosen = await forgot({ email: 'shared@example.com', OrganizationId: other.id });
-    expect(chosen.json().data).toEqual({ userUID: 'shared@example.com', orgId: other.id });
-    expect(t.mail[0]?.text).toContain(second.userId);
-  });
-
-  it('refuses an empty e-mail with a clear message', async () => {
-    const response = await forgot({ email: '' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Email is required.');
-  });
-});
-
 describe('PUT /api/resetpassword', () => {
   async function requestTemporary(userId: string) {
     const email = `${userId}@example.com`;

@@ -18,6 +18,8 @@ export function filesRoutes(deps: AppDeps) {
       schema: {
         tags: ['files'],
         summary: 'An organisation logo',
+        problems: ['notFound'],
+        produces: Object.values(CONTENT_TYPES),
         params: z.object({ name: z.string().refine(isStoredName, 'Not a file name.') }),
       },
       handler: async (request, reply) => {

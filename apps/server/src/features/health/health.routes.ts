@@ -12,6 +12,7 @@ export function healthRoutes(deps: AppDeps) {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
+        problems: ['unavailable'],
         response: { 200: z.object({ status: z.literal('valid') }) },
       },
       handler: async () => {

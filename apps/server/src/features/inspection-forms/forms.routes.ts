@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ALL_ORGANISATIONS,
+  dbIdText,
   FACILITY_TYPES,
   formIdParam,
   formMessages,
@@ -15,6 +16,7 @@ import {
   valid,
 } from '@envirotrack/shared';
 import type { AppDeps } from '../../lib/deps';
+import { limitTreeDepth } from '../../lib/nesting';
 import { Problem } from '../../lib/problem';
 import { caller } from '../../plugins/auth';
 import { groupByPermit, summaryOf } from '../../lib/form-catalogue';
@@ -42,8 +44,9 @@ export function formsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'The forms an organisation uses for a facility type, by permit type and frequency (L1, L2)',
+        problems: ['forbidden'],
         params: z.object({
-          orgId: z.union([z.literal(ALL_ORGANISATIONS), z.coerce.number().int().positive()]),
+          orgId: z.union([z.literal(ALL_ORGANISATIONS), dbIdText]),
           facilityType: z.enum(FACILITY_TYPES),
         }),
         response: { 200: valid(formsByPermit) },
@@ -66,6 +69,7 @@ export function formsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'A form with its questions; type question-setup includes retired questions (L1, L2)',
+        problems: ['forbidden', 'notFound'],
         params: z.object({
           formId: z.string().min(1).max(80),
           plantId: z.string().max(40),
@@ -82,9 +86,11 @@ export function formsRoutes(deps: AppDeps) {
     });
 
     app.post('/questionSetUp', {
+      preValidation: limitTreeDepth('quesData', 'subQuestions'),
       schema: {
         tags,
         summary: 'Save the set-up builder’s questions',
+        problems: ['forbidden', 'notFound', 'conflict'],
         body: setupBody,
         response: { 200: valid(formWithQuestionsSchema) },
       },
@@ -98,6 +104,7 @@ export function formsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Create an inspection form (L1, L2)',
+        problems: ['forbidden', 'conflict'],
         body: inspectionTypeBody,
         response: { 200: valid(formWithQuestionsSchema) },
       },
@@ -115,6 +122,7 @@ export function formsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Rename an inspection form (L1, L2)',
+        problems: ['forbidden', 'notFound', 'conflict'],
         body: renameFormBody,
         response: { 200: valid(formWithQuestionsSchema) },
       },
@@ -133,6 +141,7 @@ export function formsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Delete an inspection form (L1)',
+        problems: ['forbidden', 'notFound'],
         params: formIdParam,
         response: { 200: okBody },
       },

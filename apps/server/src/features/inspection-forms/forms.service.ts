@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { can, type InspectionTypeBody } from '@envirotrack/shared';
+import { can, inspectionMessages, type InspectionTypeBody } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit.queries';
+import { orgSettingsOf } from '../../lib/org-settings.queries';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { findEffectiveTemplate, pointSourcesOf, questionsOf } from '../../lib/form-catalogue.queries';
@@ -33,6 +34,24 @@ export async function visibleTemplate(db: Db, auth: AuthContext, formKey: string
   return template;
 }
 
+/** An organisation's copy of a built-in form: the same form, owned by the organisation, based on the original. */
+const copyOf = (template: TemplateRow, orgId: number) => ({
+  formKey: `${template.formKey}~${orgId}`,
+  name: template.name,
+  parentId: template.parentId,
+  permitType: template.permitType,
+  frequency: template.frequency,
+  facilityTypes: template.facilityTypes,
+  inspectionType: template.inspectionType,
+  declarationRequired: template.declarationRequired,
+  moduleSize: template.moduleSize,
+  editOnly: template.editOnly,
+  active: template.active,
+  ownerOrgId: orgId,
+  basedOnId: template.id,
+  version: template.version,
+});
+
 /**
  * The template an edit applies to (visibleTemplate has already swapped in an existing copy). L2 editing a
  * built-in form gets its organisation's own copy (made now,
@@ -47,22 +66,7 @@ export async function editableTemplate(
   if (template.ownerOrgId !== null || auth.level === 1 || orgId === null) {
     return { template, idMap: new Map() };
   }
-  const copy = await insertTemplate(db, {
-    formKey: `${template.formKey}~${orgId}`,
-    name: template.name,
-    parentId: template.parentId,
-    permitType: template.permitType,
-    frequency: template.frequency,
-    facilityTypes: template.facilityTypes,
-    inspectionType: template.inspectionType,
-    declarationRequired: template.declarationRequired,
-    moduleSize: template.moduleSize,
-    editOnly: template.editOnly,
-    active: template.active,
-    ownerOrgId: orgId,
-    basedOnId: template.id,
-    version: template.version,
-  });
+  const copy = await insertTemplate(db, copyOf(template, orgId));
   const sources = await pointSourcesOf(db, [template.id]);
   await insertPointSources(
     db,
@@ -104,19 +108,29 @@ export async function renameForm(db: Db, auth: AuthContext, formKey: string, nam
   });
 }
 
-/** L1 only. The form leaves every list; inspections already made with it keep it. */
+/**
+ * L1 only. In All, the form leaves every list. Acting in one organisation, it leaves that organisation's
+ * lists only (the organisation's forms, spec 2 §7): a built-in form gets an organisation copy marked
+ * deleted, which hides it there, and every other organisation keeps it. Inspections already made keep it.
+ */
 export async function deleteForm(db: Db, auth: AuthContext, formKey: string) {
   if (auth.level !== 1) throw new Problem('forbidden', 'Only L1 users can delete inspection forms.');
   const template = await visibleTemplate(db, auth, formKey);
+  const orgId = editingOrg(auth);
   await db.transaction(async (tx) => {
-    await softDeleteTemplate(tx, template.id);
+    const removed =
+      orgId !== null && template.ownerOrgId === null
+        ? await insertTemplate(tx, copyOf(template, orgId))
+        : template;
+    await softDeleteTemplate(tx, removed.id);
     await recordAudit(tx, {
       actorId: auth.userId,
-      orgId: template.ownerOrgId,
+      orgId: removed.ownerOrgId,
       action: 'form.delete',
       entity: 'form',
       entityId: template.formKey,
-      details: { name: template.name },
+      // Removed in one organisation only: the copy that hides it there.
+      details: { name: template.name, ...(removed === template ? {} : { copy: removed.formKey }) },
     });
   });
 }
@@ -131,6 +145,13 @@ const slug = (name: string) =>
 /** A new, empty inspection form (questions come from the set-up builder). */
 export async function createInspectionType(db: Db, auth: AuthContext, body: InspectionTypeBody) {
   const ownerOrgId = editingOrg(auth);
+  // A housekeeping form made for an organisation that hides housekeeping could never be filled in.
+  if (
+    body.inspectionType === 'HouseKeeping' &&
+    ownerOrgId !== null &&
+    (await orgSettingsOf(db, ownerOrgId)).hideHousekeeping
+  )
+    throw new Problem('forbidden', inspectionMessages.housekeepingHidden);
   const duplicate = await templateNameTaken(db, {
     ownerOrgId,
     name: body.inspectionName,

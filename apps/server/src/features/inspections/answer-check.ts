@@ -1,5 +1,5 @@
 import {
-  dateQuestionLimit,
+  dateQuestionBounds,
   DISPLAY_ONLY_TYPES,
   isFlaggedAnswer,
   isIsoDate,
@@ -10,6 +10,8 @@ import {
   totalScore,
   WEEKDAYS,
   type AnswerItem,
+  type DateBounds,
+  type Frequency,
   type SetupQuestion,
 } from '@envirotrack/shared';
 import type { AnswerRecord } from '../../db/schema';
@@ -34,6 +36,8 @@ interface CheckContext {
   questions: readonly SetupQuestion[];
   /** Whether answers carry module indexes above 0 (module forms). */
   moduleForm: boolean;
+  /** The form's frequency: repair-complete dates are bounded by its period. */
+  frequency: Frequency;
   inspectionDate: string;
   today: string;
   /** The answers saved before (updates): closed weekday slots must keep them. */
@@ -70,9 +74,14 @@ function flatten(
   ]);
 }
 
-function checkValue(place: Placed, value: string, limit: string): void {
+/** The dates a Date question's answer (or one slot of it) may hold: the fill-in's bounds (spec 2 §5). */
+type BoundsOf = (question: SetupQuestion, slot: string | undefined) => DateBounds;
+
+/** Checks an answer; a date it already held when saved before is not bounded again (the bounds were then). */
+function checkValue(place: Placed, value: string, boundsOf: BoundsOf, before: string | undefined): void {
   const { question } = place;
   const parts = place.slots ? slotsOf(value, place.slots.length) : [value];
+  const saved = place.slots ? slotsOf(before, place.slots.length) : [before];
   if (place.slots && parts.length !== place.slots.length)
     throw bad(
       `The answer of ${label(question)} has ${parts.length} columns instead of ${place.slots.length}.`,
@@ -87,11 +96,15 @@ function checkValue(place: Placed, value: string, limit: string): void {
           throw bad(`"${part}" is not one of the choices of ${label(question)}.`);
         return;
       }
-      case 'Date':
+      case 'Date': {
         if (!isIsoDate(part)) throw bad(`The answer of ${label(question)} is not a date (YYYY-MM-DD).`);
-        if (part > limit)
-          throw bad(`The date of ${label(question)} is after ${limit}, the latest date allowed.`);
+        if (saved[i] === part) return;
+        const { min, max } = boundsOf(question, place.slots?.[i]);
+        if (part > max) throw bad(`The date of ${label(question)} is after ${max}, the latest date allowed.`);
+        if (min !== undefined && part < min)
+          throw bad(`The date of ${label(question)} is before ${min}, the earliest date allowed.`);
         return;
+      }
       case 'Time':
         if (!parseTime(part)) throw bad(`The answer of ${label(question)} is not a time (hh:mm AM).`);
         return;
@@ -117,7 +130,8 @@ function checkClosedDays(place: Placed, value: string, before: string | undefine
  */
 export function checkAnswers(items: readonly AnswerItem[], context: CheckContext): CheckedAnswers {
   const placed = placeQuestions(context.questions);
-  const limit = dateQuestionLimit(context.today);
+  const boundsOf: BoundsOf = (question, slot) =>
+    dateQuestionBounds(question.question, context.frequency, context.inspectionDate, context.today, slot);
   const open = openWeekdays(context.inspectionDate, context.today);
   const previous = new Map(context.previous.map((a) => [`${a.q}:${a.m}`, a.a]));
   const seen = new Map<string, string>();
@@ -132,7 +146,7 @@ export function checkAnswers(items: readonly AnswerItem[], context: CheckContext
     const key = `${questionId}:${moduleIndex}`;
     if (seen.has(key)) throw bad(`${label(place.question)} is answered twice.`);
     seen.set(key, answer);
-    checkValue(place, answer, limit);
+    checkValue(place, answer, boundsOf, previous.get(key));
     checkClosedDays(place, answer, previous.get(key), open);
     if (answer !== '') answers.push({ q: questionId, m: moduleIndex, a: answer });
   }

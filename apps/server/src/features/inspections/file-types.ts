@@ -23,6 +23,18 @@ const OFFICE: Partial<Record<AttachmentType, string>> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
+/** Every content type an attachment or a signature is served with (the OpenAPI document lists them). */
+export const ATTACHMENT_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'application/pdf',
+  'video/mp4',
+  'video/x-m4v',
+  ...Object.values(OFFICE),
+  'text/csv',
+  'text/plain',
+];
+
 function isText(bytes: Buffer): boolean {
   if (bytes.includes(0)) return false;
   try {

@@ -31,6 +31,7 @@ import {
   type InspectionRow,
 } from './inspections.queries';
 import { attachedFiles, peopleNamed, versionsOf } from './inspection-details.queries';
+import { requireActivePlant, requireHousekeepingShown } from './fill-in-rules';
 import {
   bad,
   dateOf,
@@ -54,8 +55,10 @@ export async function fillInForm(db: Db, auth: AuthContext, query: FillInQuery):
     pointSourceParam(query.pointSource),
   );
   const date = dateOf(query.date);
+  await requireHousekeepingShown(db, target.plant.plant.orgId, target.template.inspectionType);
   const existing = await findForPeriod(db, target, periodOf(target, date));
   if (!existing) {
+    requireActivePlant(target.plant);
     if (!target.template.active) throw bad(inspectionMessages.formInactive);
     if (!isDateAllowed(target.template.frequency as Frequency, date, today()))
       throw bad(inspectionMessages.dateNotAllowed);
@@ -214,6 +217,7 @@ export async function plantInspections(
 ): Promise<PlantInspections> {
   const found = await plantInScope(db, auth, plantId);
   const date = dateOf(dateText);
+  await requireHousekeepingShown(db, found.plant.orgId, type);
   const chosen = found.forms;
   const assignedIds = chosen.map((c) => c.templateId).sort((a, b) => a - b);
   const [effective, existing] = await Promise.all([

@@ -1,5 +1,5 @@
 // Where a fill-in is: the plant in the caller's scope, its form (the organisation's copy) and point source, and the period.
-import { inspectionMessages, parseDate, periodKey, type Frequency } from '@envirotrack/shared';
+import { inspectionMessages, isDbId, parseDate, periodKey, type Frequency } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { findEffectiveTemplate, pointSourcesOf, type TemplateRow } from '../../lib/form-catalogue.queries';
 import { scopeOf } from '../../lib/plant-scope';
@@ -102,7 +102,7 @@ export interface FillInQuery {
 export const pointSourceParam = (text: string): number | null => {
   if (text === NO_POINT_SOURCE || text === '') return null;
   const id = Number(text);
-  if (!Number.isInteger(id) || id <= 0) throw bad('The point source must be a point source id or null.');
+  if (!isDbId(id)) throw bad('The point source must be a point source id or null.');
   return id;
 };
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ATTACHMENT_MAX_BYTES,
   attachmentInfo,
+  dbIdText,
   fillInForm as fillInFormSchema,
   inspectionDetails,
   plantInspections as plantInspectionsSchema,
@@ -16,10 +17,14 @@ import {
   submissionBody,
   valid,
 } from '@envirotrack/shared';
+import { countAttempts, uploadAttempts } from '../../lib/attempt-limits';
 import type { AppDeps } from '../../lib/deps';
+import { limitTreeDepth } from '../../lib/nesting';
 import { Problem } from '../../lib/problem';
 import { isStoredName, type StorageFolder } from '../../lib/storage';
 import { caller } from '../../plugins/auth';
+import { ATTACHMENT_CONTENT_TYPES } from './file-types';
+import { unattachedFilesJob } from './inspection-files.cleanup';
 import { readableFile, uploadAttachment, uploadSignature, type Upload } from './inspection-files.service';
 import { answerDetails, fillInForm, plantInspections, priorForm } from './inspection-reads.service';
 import { submitInspection, updateInspection } from './inspections.service';
@@ -27,19 +32,23 @@ import { submitInspection, updateInspection } from './inspections.service';
 const tags = ['inspections'];
 const formParams = z.object({
   formId: z.string().min(1).max(80),
-  plantId: z.coerce.number().int().positive(),
+  plantId: dbIdText,
   pointSource: z.string().max(20),
   date: z.string().max(20),
 });
-const uploadQuery = z.object({ plantId: z.coerce.number().int().positive().optional() });
+const uploadQuery = z.object({ plantId: dbIdText.optional() });
 
-async function oneFile(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+/** The one file of an upload, counted against the caller's upload limit before it is read. */
+async function oneFile(deps: AppDeps, request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  const { userId } = caller(request);
+  await countAttempts(deps.db, uploadAttempts(userId, request.headers['content-length'], maxBytes));
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw new Problem('badInput', 'Choose a file to upload.');
   return { fileName: file.filename, bytes: await file.toBuffer() };
 }
 
 export function inspectionsRoutes(deps: AppDeps) {
+  deps.jobs.define(unattachedFilesJob(deps));
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = deps;
@@ -49,8 +58,9 @@ export function inspectionsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: "A plant's forms of one inspection type, each with its inspection of the date's period",
+        problems: ['forbidden', 'notFound'],
         params: z.object({
-          plantId: z.coerce.number().int().positive(),
+          plantId: dbIdText,
           inspectionType: z.enum(INSPECTION_TYPES),
           date: z.string().max(20),
         }),
@@ -69,6 +79,7 @@ export function inspectionsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'The form to fill in for a plant, point source (or null) and date',
+        problems: ['forbidden', 'notFound'],
         params: formParams,
         response: { 200: valid(fillInFormSchema) },
       },
@@ -83,6 +94,7 @@ export function inspectionsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: "The saved inspection of the date's period, with its history (null when there is none)",
+        problems: ['notFound'],
         params: formParams,
         response: { 200: valid(inspectionDetails.nullable()) },
       },
@@ -94,9 +106,11 @@ export function inspectionsRoutes(deps: AppDeps) {
     });
 
     app.post('/submitinspection', {
+      preValidation: limitTreeDepth('answers', 'subQuestions'),
       schema: {
         tags,
         summary: 'Save a new inspection',
+        problems: ['forbidden', 'notFound', 'alreadyFilled'],
         body: submissionBody,
         response: { 200: valid(savedInspection) },
       },
@@ -108,10 +122,12 @@ export function inspectionsRoutes(deps: AppDeps) {
     });
 
     app.post('/updateinspection/:inspectionId', {
+      preValidation: limitTreeDepth('answers', 'subQuestions'),
       schema: {
         tags,
         summary: 'Save a new version of an inspection (409 when someone else saved since it was loaded)',
-        params: z.object({ inspectionId: z.coerce.number().int().positive() }),
+        problems: ['forbidden', 'notFound', 'conflict'],
+        params: z.object({ inspectionId: dbIdText }),
         body: submissionBody,
         response: { 200: valid(savedInspection) },
       },
@@ -126,6 +142,7 @@ export function inspectionsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'The prior scorecard of a form at a plant: date and total score, or null',
+        problems: ['notFound'],
         body: priorFormBody,
         response: { 200: valid(priorFormDetails) },
       },
@@ -136,32 +153,36 @@ export function inspectionsRoutes(deps: AppDeps) {
     });
 
     app.post('/inspection-files/images', {
+      config: { attemptLimited: true },
       bodyLimit: ATTACHMENT_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
         summary: 'Upload one attachment (multipart field `file`), checked by its content',
+        problems: ['notFound'],
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
         response: { 200: valid(attachmentInfo) },
       },
       handler: async (request) => {
-        const upload = await oneFile(request, ATTACHMENT_MAX_BYTES);
+        const upload = await oneFile(deps, request, ATTACHMENT_MAX_BYTES);
         const data = await uploadAttachment(deps, caller(request), upload, request.query.plantId);
         return { status: 'valid' as const, data };
       },
     });
 
     app.post('/inspection-files/signatures', {
+      config: { attemptLimited: true },
       bodyLimit: SIGNATURE_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
         summary: 'Upload a signature (multipart field `file`, a PNG)',
+        problems: ['notFound'],
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
         response: { 200: valid(attachmentInfo) },
       },
       handler: async (request) => {
-        const upload = await oneFile(request, SIGNATURE_MAX_BYTES);
+        const upload = await oneFile(deps, request, SIGNATURE_MAX_BYTES);
         const data = await uploadSignature(deps, caller(request), upload, request.query.plantId);
         return { status: 'valid' as const, data };
       },
@@ -171,6 +192,8 @@ export function inspectionsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'An attachment or signature, for those who may see its inspection',
+        problems: ['notFound'],
+        produces: ATTACHMENT_CONTENT_TYPES,
         params: z.object({
           folder: z.enum(['images', 'signatures']),
           name: z.string().refine(isStoredName, 'Not a file name.'),

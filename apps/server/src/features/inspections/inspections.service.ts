@@ -19,6 +19,7 @@ import { questionsOf, type TemplateRow } from '../../lib/form-catalogue.queries'
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { checkAnswers } from './answer-check';
+import { requireActivePlant, requireHousekeepingShown } from './fill-in-rules';
 import {
   attachFiles,
   filesNamed,
@@ -111,6 +112,7 @@ async function checkedSubmission(
   const checked = checkAnswers(body.answers, {
     questions: buildTree(rows, false),
     moduleForm: template.moduleSize !== null,
+    frequency: template.frequency as Frequency,
     inspectionDate: date,
     today: today(),
     previous: previous.filter((a) => live.has(a.q)),
@@ -129,6 +131,8 @@ export async function submitInspection(
   const target = await resolveTarget(db, auth, body.plantId, body.formId, body.pointSource);
   const { template, plant } = target;
   const date = dateOf(body.inspectionDate);
+  requireActivePlant(plant);
+  await requireHousekeepingShown(db, plant.plant.orgId, template.inspectionType);
   if (!template.active) throw bad(inspectionMessages.formInactive);
   if (!isDateAllowed(template.frequency as Frequency, date, today()))
     throw bad(inspectionMessages.dateNotAllowed);
@@ -238,6 +242,7 @@ export async function updateInspection(
   if (!row) throw new Problem('notFound', 'Inspection not found.');
   await plantInScope(db, auth, row.plantId);
   if (row.plantId !== body.plantId) throw bad('This inspection belongs to another plant.');
+  await requireHousekeepingShown(db, row.orgId, row.inspectionType);
   const template = await templateOf(db, row);
   const date = dateOf(body.inspectionDate);
   if (periodKey(row.frequency as Frequency, date) !== row.periodKey)

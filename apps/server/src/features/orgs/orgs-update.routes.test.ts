@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultOrgSettings, userMessages } from '@envirotrack/shared';
+import { defaultOrgSettings, orgSettingsMessages, userMessages } from '@envirotrack/shared';
 import { regions } from '../../db/schema';
 import { makeOrg, makeUser } from '../../../test/factories';
 import { orgsHarness } from './orgs.harness';
@@ -116,6 +116,23 @@ describe('PUT /api/updateorg/{id}', () => {
     expect(response.json().message).toBe(
       'The archived application can only be shown to regions of this organisation.',
     );
+    expect((await details(org.id)).settings).toEqual(defaultOrgSettings);
+  });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript://example.com/%0aalert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://old.example.com/',
+  ])('refuses the archived-app link %s (http and https only) and changes nothing', async (url) => {
+    const org = await makeOrg(ctx.t.db, { regions: ['Mine'] });
+    const response = await update(org.id, {
+      orgName: org.name,
+      orgRegion: [{ regionId: org.regions[0]?.id, regionName: 'Mine' }],
+      settings: { ...SETTINGS, archivedApp: { ...SETTINGS.archivedApp, url } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'badInput', message: orgSettingsMessages.archivedUrl });
     expect((await details(org.id)).settings).toEqual(defaultOrgSettings);
   });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrgSettings } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { organisations, plants, regions, userRegions } from '../../db/schema';
+import { organisations, plants, regions, userRegions, users } from '../../db/schema';
 import { listPage, searchMatch, searchValue } from '../../lib/list-page';
 
 const byName = sql`lower(${organisations.name})`;
@@ -99,18 +99,60 @@ export async function deleteRegions(db: Db, orgId: number, regionIds: number[]) 
   }
 }
 
-/**
- * Regions that users or plants still point at. Deleted users keep their region rows (and deleted plants
- * their region), so the evidence of who worked where survives: such a region cannot be removed either.
- */
-export async function regionsInUse(db: Db, regionIds: number[]): Promise<{ regionId: number }[]> {
+export interface RegionUse {
+  regionId: number;
+  /** Live users (active or not) holding the region. */
+  users: number;
+  /** Live plants in the region. */
+  plants: number;
+  /** Deleted plants still in the region: their inspection records show it. */
+  deletedPlants: number;
+}
+
+/** What still uses each of the regions, counted; regions nothing uses are left out. */
+export async function regionsInUse(db: Db, regionIds: number[]): Promise<RegionUse[]> {
   if (!regionIds.length) return [];
   const [byUsers, byPlants] = await Promise.all([
     db
-      .selectDistinct({ regionId: userRegions.regionId })
+      .select({ regionId: userRegions.regionId, n: sql<number>`count(*)::int` })
       .from(userRegions)
-      .where(inArray(userRegions.regionId, regionIds)),
-    db.selectDistinct({ regionId: plants.regionId }).from(plants).where(inArray(plants.regionId, regionIds)),
+      .innerJoin(users, eq(users.id, userRegions.userId))
+      .where(and(inArray(userRegions.regionId, regionIds), isNull(users.deletedAt)))
+      .groupBy(userRegions.regionId),
+    db
+      .select({
+        regionId: plants.regionId,
+        live: sql<number>`(count(*) filter (where ${plants.deletedAt} is null))::int`,
+        deleted: sql<number>`(count(*) filter (where ${plants.deletedAt} is not null))::int`,
+      })
+      .from(plants)
+      .where(inArray(plants.regionId, regionIds))
+      .groupBy(plants.regionId),
   ]);
-  return [...byUsers, ...byPlants];
+  return regionIds.flatMap((regionId) => {
+    const byPlant = byPlants.find((p) => p.regionId === regionId);
+    const use = {
+      regionId,
+      users: byUsers.find((u) => u.regionId === regionId)?.n ?? 0,
+      plants: byPlant?.live ?? 0,
+      deletedPlants: byPlant?.deleted ?? 0,
+    };
+    return use.users || use.plants || use.deletedPlants ? [use] : [];
+  });
+}
+
+/** Deleted users' memberships of regions being removed: nobody sees those users, so they keep no region. */
+export async function dropDeletedUsersFromRegions(db: Db, regionIds: number[]) {
+  if (!regionIds.length) return;
+  await db
+    .delete(userRegions)
+    .where(
+      and(
+        inArray(userRegions.regionId, regionIds),
+        inArray(
+          userRegions.userId,
+          db.select({ id: users.id }).from(users).where(isNotNull(users.deletedAt)),
+        ),
+      ),
+    );
 }

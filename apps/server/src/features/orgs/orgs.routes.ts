@@ -18,6 +18,7 @@ import {
 } from '@envirotrack/shared';
 import { findAccountById } from '../../lib/accounts.queries';
 import { recordAudit } from '../../lib/audit.queries';
+import { countAttempts, uploadAttempts } from '../../lib/attempt-limits';
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
 import { issueSession } from '../../lib/sessions';
@@ -42,6 +43,7 @@ export function orgsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Organisations (L1): every one, or with `page` one page of 20 with TotalCount',
+        problems: ['forbidden'],
         querystring: orgListQuery,
         response: { 200: validPage(orgListItem) },
       },
@@ -61,6 +63,7 @@ export function orgsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Create an organisation (L1)',
+        problems: ['forbidden', 'conflict'],
         body: orgBody,
         response: { 200: valid(orgDetails) },
       },
@@ -80,6 +83,7 @@ export function orgsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'One organisation (L1)',
+        problems: ['forbidden', 'notFound'],
         params: orgIdParam,
         response: { 200: valid(orgDetails) },
       },
@@ -93,6 +97,7 @@ export function orgsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Update an organisation, its regions and settings (L1)',
+        problems: ['forbidden', 'notFound', 'conflict'],
         params: orgIdParam,
         body: orgBody,
         response: { 200: valid(orgDetails) },
@@ -113,6 +118,7 @@ export function orgsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Regions of an organisation (L1: any; others: their own)',
+        problems: ['forbidden'],
         params: orgIdParam,
         response: { 200: valid(regionList) },
       },
@@ -124,10 +130,12 @@ export function orgsRoutes(deps: AppDeps) {
     });
 
     app.post('/org/:orgId/logo', {
+      config: { attemptLimited: true },
       bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
         summary: 'Upload the organisation logo (multipart field `file`; gif, jpeg or png; L1)',
+        problems: ['forbidden', 'notFound', 'conflict'],
         consumes: ['multipart/form-data'],
         params: orgIdParam,
         response: { 200: valid(orgDetails) },
@@ -135,6 +143,8 @@ export function orgsRoutes(deps: AppDeps) {
       handler: async (request) => {
         const auth = caller(request);
         requireCan(auth, can.manageOrganisations);
+        const declared = request.headers['content-length'];
+        await countAttempts(deps.db, uploadAttempts(auth.userId, declared, LOGO_MAX_BYTES));
         const file = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
         if (!file) throw new Problem('badInput', 'Choose a logo image to upload.');
         await uploadLogo(deps, auth.userId, request.params.orgId, await file.toBuffer());
@@ -146,6 +156,7 @@ export function orgsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Delete the organisation logo (L1)',
+        problems: ['forbidden', 'notFound'],
         params: orgIdParam,
         response: { 200: okBody },
       },
@@ -161,6 +172,7 @@ export function orgsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'L1: act in one organisation, or All; answers a new session token',
+        problems: ['forbidden', 'notFound'],
         params: orgSwitchParams,
         response: { 200: valid(signedIn) },
       },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   defaultOrgSettings,
   orgSettings,
+  userMessages,
   type orgBody,
   type OrgDetails,
   type OrgSettings,
@@ -11,6 +12,7 @@ import { recordAudit } from '../../lib/audit.queries';
 import { Problem } from '../../lib/problem';
 import {
   deleteRegions,
+  dropDeletedUsersFromRegions,
   findOrganisationRow,
   insertOrganisation,
   insertRegions,
@@ -78,7 +80,10 @@ export async function createOrganisation(db: Db, actorId: number, body: ParsedOr
   });
 }
 
-/** Renames and adds regions; a region left out is removed only if no user or plant still uses it. */
+/**
+ * Renames and adds regions. A region left out is removed only if no live user or plant still uses it, nor
+ * a deleted plant (whose records show its region); deleted users just lose it.
+ */
 export async function updateOrganisationWithRegions(
   db: Db,
   actorId: number,
@@ -94,29 +99,22 @@ export async function updateOrganisationWithRegions(
     if (strangers.length)
       throw new Problem('badInput', 'A region in the list does not belong to this organisation.');
     const removed = existing.filter((e) => !kept.some((r) => r.regionId === e.regionId));
-    const inUse = await regionsInUse(
-      tx,
-      removed.map((r) => r.regionId),
-    );
-    if (inUse.length) {
-      const names = removed
-        .filter((r) => inUse.some((u) => u.regionId === r.regionId))
-        .map((r) => r.regionName);
-      throw new Problem(
-        'conflict',
-        `Region ${names.join(', ')} still has users or plants assigned; move them to another region first.`,
-      );
-    }
+    const removedIds = removed.map((r) => r.regionId);
+    const inUse = await regionsInUse(tx, removedIds);
+    const named = inUse.map((use) => ({
+      ...use,
+      name: removed.find((r) => r.regionId === use.regionId)?.regionName ?? '',
+    }));
+    const live = named.filter((use) => use.users || use.plants);
+    if (live.length) throw new Problem('conflict', userMessages.regionsInUse(live));
+    if (named.length) throw new Problem('conflict', userMessages.regionKeptForRecords(named));
     const settings = body.settings ?? settingsOf(org.settings);
     checkArchivedRegions(
       settings,
       kept.map((r) => r.regionId ?? 0),
     );
-    await deleteRegions(
-      tx,
-      orgId,
-      removed.map((r) => r.regionId),
-    );
+    await dropDeletedUsersFromRegions(tx, removedIds);
+    await deleteRegions(tx, orgId, removedIds);
     // Two renames may swap names: move the renamed ones aside first so the unique index never trips.
     const renamed = kept.filter(
       (r) => existing.find((e) => e.regionId === r.regionId)?.regionName !== r.regionName,

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  canSeeUser,
+  dbIdText,
   FACILITY_TYPES,
   geocodeAnswer,
+  idMessages,
   idParam,
+  MAX_DB_INT,
   okBody,
   plantBody,
   plantDetails as plantDetailsSchema,
@@ -17,7 +19,7 @@ import {
   valid,
   validPage,
 } from '@envirotrack/shared';
-import { findUserRef, viewerOf } from '../../lib/user-refs';
+import { findUserRef, viewerMaySee, viewerOf } from '../../lib/user-refs';
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
 import { scopeOf } from '../../lib/plant-scope';
@@ -45,6 +47,7 @@ export function plantsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Plants the caller may see, one page of 20 (search None = no search)',
+        problems: ['forbidden'],
         params: plantListParams,
         response: { 200: validPage(plantListItem) },
       },
@@ -74,6 +77,7 @@ export function plantsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'One plant with its forms, map and users',
+        problems: ['notFound'],
         params: idParam,
         response: { 200: valid(plantDetailsSchema) },
       },
@@ -87,6 +91,7 @@ export function plantsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Add a plant (L2)',
+        problems: ['forbidden', 'conflict'],
         body: plantBody,
         response: { 200: valid(plantDetailsSchema) },
       },
@@ -105,6 +110,7 @@ export function plantsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Update a plant (L1, L2); a new region unassigns its users',
+        problems: ['forbidden', 'notFound', 'conflict'],
         params: idParam,
         body: plantBody,
         response: { 200: valid(plantDetailsSchema) },
@@ -124,6 +130,7 @@ export function plantsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Delete a plant (L1); its records stay for reports',
+        problems: ['forbidden', 'notFound'],
         params: idParam,
         response: { 200: okBody },
       },
@@ -140,6 +147,7 @@ export function plantsRoutes(deps: AppDeps) {
         schema: {
           tags,
           summary: 'Deactivate (status 2, the default) or activate (status 1) a plant (L2)',
+          problems: ['forbidden', 'notFound'],
           params: idParam,
           querystring: z.object({
             status: z.coerce
@@ -161,9 +169,10 @@ export function plantsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Forms for a facility type, marked selected for the plant (plantId 0 for a new plant)',
+        problems: ['forbidden', 'notFound'],
         params: z.object({
-          orgId: z.coerce.number().int().positive(),
-          plantId: z.coerce.number().int().nonnegative(),
+          orgId: dbIdText,
+          plantId: z.coerce.number().int().min(0).max(MAX_DB_INT, idMessages.id),
           facilityType: z.enum(FACILITY_TYPES),
           date: z.string().max(20),
         }),
@@ -183,12 +192,14 @@ export function plantsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'The plants of a user: assigned (L4) or of its regions (L3)',
+        problems: ['notFound'],
         params: idParam,
         response: { 200: valid(z.array(plantRef)) },
       },
       handler: async (request) => {
         const t = await findUserRef(db, request.params.id);
-        if (!t || !canSeeUser(viewerOf(caller(request)), t)) throw new Problem('notFound', 'User not found.');
+        if (!t || !viewerMaySee(viewerOf(caller(request)), t))
+          throw new Problem('notFound', 'User not found.');
         const list =
           t.level === 4
             ? await plantsOfUser(db, t.id)
@@ -203,6 +214,7 @@ export function plantsRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Coordinates of an address (Nominatim-compatible service)',
+        problems: ['notFound', 'unavailable'],
         querystring: z.object({ address: z.string().trim().min(3, 'Enter an address.').max(300) }),
         response: { 200: valid(geocodeAnswer) },
       },

@@ -1,4 +1,4 @@
-import { messages, userActions, type UserRef } from '@envirotrack/shared';
+import { messages, userActions, userMessages } from '@envirotrack/shared';
 import { recordAudit } from '../../lib/audit.queries';
 import type { AppDeps } from '../../lib/deps';
 import { generatePassword, hashPassword } from '../../lib/passwords';
@@ -6,10 +6,11 @@ import { Problem } from '../../lib/problem';
 import { revokeUserSessions } from '../../lib/sessions.queries';
 import { findUserRow, updateUserRow } from './users.queries';
 import { visibleTarget } from './users.service';
+import type { Viewer } from '../../lib/user-refs';
 
 type Action = 'sendPassword' | 'changeStatus' | 'delete';
 
-async function allowedTarget(deps: AppDeps, viewer: UserRef, id: number, action: Action) {
+async function allowedTarget(deps: AppDeps, viewer: Viewer, id: number, action: Action) {
   const target = await visibleTarget(deps.db, viewer, id);
   if (!userActions(viewer, target)[action]) throw new Problem('forbidden');
   const row = await findUserRow(deps.db, id);
@@ -18,7 +19,7 @@ async function allowedTarget(deps: AppDeps, viewer: UserRef, id: number, action:
 }
 
 /** Activate (1) or deactivate (2); deactivation ends the user's sessions at once. */
-export async function changeUserStatus(deps: AppDeps, viewer: UserRef, id: number, status: 1 | 2) {
+export async function changeUserStatus(deps: AppDeps, viewer: Viewer, id: number, status: 1 | 2) {
   const user = await allowedTarget(deps, viewer, id, 'changeStatus');
   await deps.db.transaction(async (tx) => {
     await updateUserRow(tx, id, { status });
@@ -37,7 +38,7 @@ export async function changeUserStatus(deps: AppDeps, viewer: UserRef, id: numbe
  * Deleting keeps the row (marked deleted, inactive, sessions ended) so every record the person signed or
  * submitted still shows their name.
  */
-export async function deleteUser(deps: AppDeps, viewer: UserRef, id: number) {
+export async function deleteUser(deps: AppDeps, viewer: Viewer, id: number) {
   const user = await allowedTarget(deps, viewer, id, 'delete');
   await deps.db.transaction(async (tx) => {
     await updateUserRow(tx, id, { deletedAt: new Date(), status: 2 });
@@ -53,22 +54,14 @@ export async function deleteUser(deps: AppDeps, viewer: UserRef, id: number) {
   });
 }
 
-/** A new temporary password, set at once and e-mailed to the user; their sessions end. */
-export async function sendNewPassword(deps: AppDeps, viewer: UserRef, id: number) {
+/**
+ * A new temporary password e-mailed to the user, then set (their sessions end). The mail goes first: if it
+ * cannot be sent nothing changes, so the old password still works and nobody holds an unknown one.
+ */
+export async function sendNewPassword(deps: AppDeps, viewer: Viewer, id: number) {
   const user = await allowedTarget(deps, viewer, id, 'sendPassword');
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
-    await updateUserRow(tx, id, { passwordHash });
-    await revokeUserSessions(tx, id, 'password sent by administrator');
-    await recordAudit(tx, {
-      actorId: viewer.id,
-      orgId: user.orgId,
-      action: 'user.password_sent',
-      entity: 'user',
-      entityId: id,
-    });
-  });
   try {
     await deps.mailer.send({
       to: user.email,
@@ -86,10 +79,18 @@ export async function sendNewPassword(deps: AppDeps, viewer: UserRef, id: number
       ].join('\n'),
     });
   } catch {
-    throw new Problem(
-      'unavailable',
-      'The password was changed but the e-mail could not be sent. Please try again.',
-    );
+    throw new Problem('unavailable', userMessages.passwordMailFailed);
   }
+  await deps.db.transaction(async (tx) => {
+    await updateUserRow(tx, id, { passwordHash });
+    await revokeUserSessions(tx, id, 'password sent by administrator');
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      orgId: user.orgId,
+      action: 'user.password_sent',
+      entity: 'user',
+      entityId: id,
+    });
+  });
   return messages.temporaryPasswordSent;
 }

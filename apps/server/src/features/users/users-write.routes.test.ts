@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages, userMessages } from '@envirotrack/shared';
+import { messages, USER_ID_RULE, userMessages } from '@envirotrack/shared';
 import { users } from '../../db/schema';
 import { bearer, signIn } from '../../../test/factories';
 import { usersHarness } from './users.harness';
@@ -92,12 +92,7 @@ describe('POST /api/user', () => {
       403,
       'You can only manage users of your own organisation.',
     ],
-    [
-      'a user id with spaces',
-      () => ({ UserId: 'two words' }),
-      400,
-      'User ID may use letters, digits and . _ @ - (3 to 64 characters).',
-    ],
+    ['a user id with spaces', () => ({ UserId: 'two words' }), 400, USER_ID_RULE],
     ['plants that do not exist', () => ({ Plants: [12345] }), 400, 'A plant is not in the user’s regions.'],
   ])('refuses %s with a clear message and writes nothing', async (_why, change, status, message) => {
     const before = await userCount();

@@ -36,6 +36,7 @@ export function usersRoutes(deps: AppDeps) {
         schema: {
           tags,
           summary: 'Users the caller may see, one page of 20',
+          problems: ['forbidden'],
           params: userListParams,
           response: { 200: validPage(userListItem) },
         },
@@ -62,6 +63,7 @@ export function usersRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'One user, with the actions the caller may take',
+        problems: ['notFound'],
         params: idParam,
         response: { 200: valid(userDetailsSchema) },
       },
@@ -75,6 +77,7 @@ export function usersRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Create a user',
+        problems: ['forbidden', 'conflict'],
         body: createUserBody,
         response: { 200: valid(userDetailsSchema) },
       },
@@ -93,6 +96,7 @@ export function usersRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Update a user (no password)',
+        problems: ['forbidden', 'notFound', 'conflict'],
         params: idParam,
         body: updateUserBody,
         response: { 200: valid(userDetailsSchema) },
@@ -112,6 +116,7 @@ export function usersRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Delete a user (their name stays on their records)',
+        problems: ['forbidden', 'notFound'],
         params: idParam,
         response: { 200: okBody },
       },
@@ -128,6 +133,7 @@ export function usersRoutes(deps: AppDeps) {
         schema: {
           tags,
           summary: 'Activate (1) or deactivate (2) a user',
+          problems: ['forbidden', 'notFound'],
           params: userStatusParams,
           response: { 200: okBody },
         },
@@ -142,6 +148,7 @@ export function usersRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary: 'Set and e-mail a new temporary password (L2)',
+        problems: ['forbidden', 'notFound', 'unavailable'],
         params: idParam,
         response: { 200: okBody },
       },

@@ -1,6 +1,5 @@
 import {
   assignableLevels,
-  canSeeUser,
   isValidPassword,
   messages,
   userActions,
@@ -30,19 +29,19 @@ import {
   userPlantRefs,
 } from './users.queries';
 import { findUserRegions } from '../../lib/accounts.queries';
-import { findUserRef } from '../../lib/user-refs';
+import { findUserRef, viewerMaySee, type Viewer } from '../../lib/user-refs';
 
 type CreateInput = z.output<typeof createUserBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
 
 /** The target if the viewer may see it; otherwise 404, so other organisations' users stay invisible. */
-export async function visibleTarget(db: Db, viewer: UserRef, id: number): Promise<UserRef> {
+export async function visibleTarget(db: Db, viewer: Viewer, id: number): Promise<UserRef> {
   const target = await findUserRef(db, id);
-  if (!target || !canSeeUser(viewer, target)) throw new Problem('notFound', 'User not found.');
+  if (!target || !viewerMaySee(viewer, target)) throw new Problem('notFound', 'User not found.');
   return target;
 }
 
-export async function userDetails(db: Db, viewer: UserRef, id: number): Promise<UserDetails> {
+export async function userDetails(db: Db, viewer: Viewer, id: number): Promise<UserDetails> {
   const target = await visibleTarget(db, viewer, id);
   const row = await findUserRow(db, id);
   if (!row) throw new Problem('notFound', 'User not found.');
@@ -74,19 +73,28 @@ interface Placement {
   plantIds: number[];
 }
 
-/** Where a user with `level` goes: organisation and regions, checked against what the editor may give. */
+/**
+ * Where a user with `level` goes: organisation and regions, checked against what the editor may give.
+ * `current` is the edited user (none when creating). As on the form (spec 1 §6), an L1 chooses the
+ * organisation of L2 users only: an L3 or L4 user stays in theirs, whose regions and plants they hold.
+ */
 async function placement(
   db: Db,
-  editor: UserRef,
+  editor: Viewer,
   level: AccessLevel,
   requested: { orgId: number | null | undefined; regions: number[]; plants: number[] },
-  fallbackOrgId: number | null,
+  current: UserRef | null,
 ): Promise<Placement> {
   if (level === 1) return { orgId: null, regionIds: [], plantIds: [] };
   let orgId: number;
   if (editor.level === 1) {
-    const chosen = requested.orgId ?? fallbackOrgId;
+    const kept = level !== 2 && current !== null;
+    if (kept && requested.orgId && requested.orgId !== current.orgId)
+      throw new Problem('forbidden', userMessages.organisationFixed);
+    const chosen = kept ? current.orgId : (requested.orgId ?? current?.orgId);
     if (!chosen) throw new Problem('badInput', 'Organisation is required.');
+    if (editor.actingOrgId !== null && chosen !== editor.actingOrgId)
+      throw new Problem('forbidden', userMessages.actingOrganisation);
     if (!(await organisationExists(db, chosen))) throw new Problem('badInput', 'Organisation not found.');
     orgId = chosen;
   } else {
@@ -112,7 +120,7 @@ async function placement(
   return { orgId, regionIds: known, plantIds };
 }
 
-export async function createUser(db: Db, creator: UserRef, body: CreateInput): Promise<number> {
+export async function createUser(db: Db, creator: Viewer, body: CreateInput): Promise<number> {
   const level = body.Access_Level;
   if (!assignableLevels(creator.level).includes(level)) {
     throw new Problem('forbidden', `You cannot create users of level L${level}.`);
@@ -156,7 +164,7 @@ export async function createUser(db: Db, creator: UserRef, body: CreateInput): P
   });
 }
 
-export async function updateUser(db: Db, editor: UserRef, id: number, body: UpdateInput) {
+export async function updateUser(db: Db, editor: Viewer, id: number, body: UpdateInput) {
   const target = await visibleTarget(db, editor, id);
   const self = editor.id === id;
   if (!self && !userActions(editor, target).edit) throw new Problem('forbidden');
@@ -182,7 +190,7 @@ export async function updateUser(db: Db, editor: UserRef, id: number, body: Upda
         editor,
         level,
         { orgId: body.orgId, regions: body.Regions, plants: body.Plants },
-        target.orgId,
+        target,
       );
   if (
     self &&

@@ -29,8 +29,8 @@ export function EmailSentModal({ sentTo }: { sentTo: SentTo | null }) {
         </ThemeIcon>
         <Title order={3}>{sentTo?.message}</Title>
         <Text c="dimmed" size="sm">
-          A temporary password is on its way to <b>{sentTo?.email}</b>. Use it on the next screen to choose a
-          new password.
+          If <b>{sentTo?.email}</b> is the address of an account, a temporary password is on its way to it
+          (one for each organisation it signs in to). Use it on the next screen to choose a new password.
         </Text>
         <Button fullWidth size="md" onClick={proceed} data-autofocus>
           Continue

@@ -1,21 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMail } from '@tabler/icons-react';
-import { durations, messages, type OrganisationChoice as Choice } from '@envirotrack/shared';
+import { durations, messages } from '@envirotrack/shared';
 import { notifyError } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { EmailSentModal, type SentTo } from './email-sent-modal';
-import { OrganisationChoice } from './organisation-choice';
 
 interface ForgotPasswordFormProps {
   onBack: () => void;
 }
 
+/**
+ * Forgot password: the address only. The server answers the same whether it has accounts or not and mails
+ * one temporary password per organisation, so no organisation is chosen (or shown) here.
+ */
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
-  const [choices, setChoices] = useState<Choice[] | null>(null);
-  const [orgId, setOrgId] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<SentTo | null>(null);
 
@@ -28,22 +29,16 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address || (choices && !orgId)) {
-      notifyError(address ? messages.fillAllFields : messages.enterEmail);
+    if (!address) {
+      notifyError(messages.enterEmail);
       return;
     }
     setAlert(null);
     request.mutate(
-      { email: address, OrganizationId: choices && orgId ? Number(orgId) : undefined },
+      { email: address },
       {
-        onSuccess: ({ data, message }) => {
-          if (Array.isArray(data)) {
-            setChoices(data);
-            setOrgId(null);
-            return;
-          }
-          setSentTo({ email: data.userUID, orgId: data.orgId, message: message ?? messages.emailSent });
-        },
+        onSuccess: ({ data, message }) =>
+          setSentTo({ email: data.userUID, orgId: data.orgId, message: message ?? messages.emailSent }),
         onError: (error) => setAlert(error.message),
       },
     );
@@ -69,13 +64,9 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
           autoComplete="email"
           leftSection={<IconMail size={16} />}
           value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setChoices(null);
-          }}
+          onChange={(event) => setEmail(event.currentTarget.value)}
           autoFocus
         />
-        {choices && <OrganisationChoice choices={choices} value={orgId} onChange={setOrgId} />}
         <Group grow gap="sm" mt="xs">
           <Button variant="default" size="md" leftSection={<IconArrowLeft size={16} />} onClick={back}>
             Back

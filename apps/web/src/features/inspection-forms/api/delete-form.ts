@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { formSetupQuery } from './get-form-setup';
 import { inspectionTypesKey } from './get-inspection-types';
 
-/** POST /deleteinspectionform/{formId} (L1 only): the form leaves every list. */
+/** POST /deleteinspectionform/{formId} (L1 only): in All it leaves every list; acting in one organisation, that one's. */
 export const deleteForm = (formId: string) =>
   api.post(`/deleteinspectionform/${encodeURIComponent(formId)}`, z.null());
 

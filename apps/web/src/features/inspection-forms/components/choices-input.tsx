@@ -1,14 +1,12 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TagsInput } from '@mantine/core';
-import { formMessages, MAX_CHOICES } from '@envirotrack/shared';
+import { formMessages, MAX_CHOICES, sameChoice } from '@envirotrack/shared';
 
 interface ChoicesInputProps {
   value: string[];
   onChange: (choices: string[]) => void;
   error?: ReactNode;
 }
-
-const sameChoice = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The answers of a choice question (spec 2 §5): each added with Enter or Tab, all different, at most six;

@@ -47,8 +47,11 @@ const fields: {
   { key: 'inspectionType', label: 'Inspection Type', data: INSPECTION_TYPES },
 ];
 
-/** The Inspection Type form (spec 2 §2.8, §5): four choices and a name, all empty at first. */
-export function InspectionTypeForm() {
+/**
+ * The Inspection Type form (spec 2 §2.8, §5): four choices and a name, all empty at first. HouseKeeping is
+ * not offered to an organisation that hides housekeeping (the server refuses it too).
+ */
+export function InspectionTypeForm({ hideHousekeeping = false }: { hideHousekeeping?: boolean }) {
   const navigate = useNavigate();
   const create = useCreateInspectionType();
   const form = useForm<TypeFormValues>({
@@ -99,7 +102,11 @@ export function InspectionTypeForm() {
                   key={field.key}
                   label={field.label}
                   placeholder={`Select ${field.label}`}
-                  data={field.data}
+                  data={
+                    field.key === 'inspectionType' && hideHousekeeping
+                      ? field.data.filter((type) => type !== 'HouseKeeping')
+                      : field.data
+                  }
                   withAsterisk
                   {...form.getInputProps(field.key)}
                 />

@@ -5,6 +5,7 @@ import {
   formMessages,
   isAnswerable,
   isChoiceQuestion,
+  MAX_QUESTION_DEPTH,
   PRIORITIES,
   type Priority,
   type QuestionPath,
@@ -53,7 +54,12 @@ export function QuestionCard({
   const retired = isRetired(question);
   const label = questionLabel(question, path);
   const { editOnly } = actions;
-  const canNest = !editOnly && isChoiceQuestion(question) && question.choices.length > 0;
+  // The server refuses trees deeper than MAX_QUESTION_DEPTH: a question at the last level gets no subs.
+  const canNest =
+    !editOnly &&
+    path.length < MAX_QUESTION_DEPTH &&
+    isChoiceQuestion(question) &&
+    question.choices.length > 0;
 
   return (
     <Paper

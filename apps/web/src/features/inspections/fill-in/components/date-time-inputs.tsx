@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
-import { formatDisplayDate, formatTime, parseTime } from '@envirotrack/shared';
-import { boundsMessage, outOfBounds, type DateBounds } from '../model/date-bounds';
+import { formatDisplayDate, formatTime, parseTime, type DateBounds } from '@envirotrack/shared';
+import { boundsMessage, outOfBounds } from '../model/date-bounds';
 
 interface FieldProps {
   label: ReactNode;

@@ -1,8 +1,12 @@
 import { useId } from 'react';
 import { Badge, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import { inspectionMessages, isFlaggedAnswer, type SetupQuestion } from '@envirotrack/shared';
-import { dateBounds } from '../model/date-bounds';
+import {
+  dateQuestionBounds,
+  inspectionMessages,
+  isFlaggedAnswer,
+  type SetupQuestion,
+} from '@envirotrack/shared';
 import { ChoiceButtons } from './choice-buttons';
 import { DateField, TimeField } from './date-time-inputs';
 import { useFillInContext } from './fill-in-context';
@@ -95,7 +99,7 @@ export function QuestionField({ question, answer, onSet, onPick }: QuestionField
         <DateField
           {...common}
           value={answer}
-          bounds={dateBounds(question.question, form.frequency, form.date, todayIso)}
+          bounds={dateQuestionBounds(question.question, form.frequency, form.date, todayIso)}
           onChange={onSet}
         />
       );

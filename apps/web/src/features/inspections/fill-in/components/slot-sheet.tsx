@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Table, Text, Textarea } from '@mantine/core';
 import {
+  dateQuestionBounds,
   formatDisplayDate,
   markDayOnComment,
   setAnswer,
@@ -8,7 +9,6 @@ import {
   toggleSlot,
   type SetupQuestion,
 } from '@envirotrack/shared';
-import { dateBounds } from '../model/date-bounds';
 import { isSlotOpen, sheetRows, slotPlaces, type SheetRow, type SlotPlace } from '../model/slot-sheet';
 import { DateField } from './date-time-inputs';
 import { useFillInContext } from './fill-in-context';
@@ -172,7 +172,7 @@ function SheetRowView({ row, columns, questions, editing }: RowProps) {
             size="xs"
             value={value}
             readOnly={false}
-            bounds={dateBounds(question.question, form.frequency, form.date, todayIso, place.label)}
+            bounds={dateQuestionBounds(question.question, form.frequency, form.date, todayIso, place.label)}
             onChange={(next) => write(place, next)}
           />
         ) : (

@@ -1,0 +1,109 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+/** A kind of background work: run on a schedule, or when a request sends it (reminders, exports). */
+export interface JobDefinition {
+  /** The queue's name; pending jobs and the schedule are stored under it, so it never changes. */
+  name: string;
+  /** When to run it by itself: a 5-field cron expression in UTC. */
+  cron?: string;
+  /** The work; a failure is retried by the queue. */
+  run(data: unknown): Promise<void>;
+}
+
+/**
+ * The application's job queue (pg-boss, in the application's PostgreSQL, or PGlite when embedded): a job
+ * survives restarts and runs once however many instances run. Features define their jobs while the app is
+ * built; the queue starts when the app is ready and stops when it closes. Off (JOBS=false, as in tests), a
+ * job sent runs at once, in the caller.
+ */
+export interface Jobs {
+  readonly enabled: boolean;
+  define(job: JobDefinition): void;
+  send(name: string, data?: object): Promise<void>;
+  /** The schedules stored in the queue (name and cron), for tests and operators. */
+  schedules(): Promise<{ name: string; cron: string }[]>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * pg-boss runs its statements through the application's own connections: the node-postgres pool, or the
+ * PGlite client (one statement with parameters, or a script of several without, its last result answered).
+ */
+function connection(database: Database): PgBoss.Db {
+  const { pglite, pool } = database;
+  if (pglite) return { executeSql: (text, values) => runOnPglite(pglite, text, values) };
+  if (!pool) throw new Error('The job queue needs PostgreSQL or PGlite');
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+async function runOnPglite(pglite: PGlite, text: string, values: unknown[] | undefined) {
+  if (values?.length) return pglite.query(text, values);
+  const results = await pglite.exec(text);
+  return { rows: results.at(-1)?.rows ?? [] };
+}
+
+export function createJobs(database: Database, enabled: boolean, log: FastifyBaseLogger): Jobs {
+  const definitions = new Map<string, JobDefinition>();
+  let boss: PgBoss | undefined;
+
+  const definitionOf = (name: string) => {
+    const job = definitions.get(name);
+    if (!job) throw new Error(`No job is defined as ${name}`);
+    return job;
+  };
+
+  return {
+    enabled,
+    define(job) {
+      if (boss) throw new Error(`Job ${job.name} is defined after the queue started`);
+      if (definitions.has(job.name)) throw new Error(`Job ${job.name} is defined twice`);
+      definitions.set(job.name, job);
+    },
+    async send(name, data = {}) {
+      const job = definitionOf(name);
+      if (!boss) return job.run(data);
+      await boss.send(name, data);
+    },
+    async schedules() {
+      if (!boss) return [];
+      return (await boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
+    },
+    async start() {
+      if (!enabled || boss) return;
+      const queue = new PgBoss({ db: connection(database) });
+      queue.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+      await queue.start();
+      boss = queue;
+      for (const job of definitions.values()) {
+        await queue.createQueue(job.name);
+        await queue.work(job.name, { pollingIntervalSeconds: 10 }, async (batch) => {
+          for (const one of batch) await job.run(one.data);
+        });
+        if (job.cron) await queue.schedule(job.name, job.cron);
+        else await queue.unschedule(job.name);
+      }
+    },
+    async stop() {
+      const queue = boss;
+      boss = undefined;
+      await queue?.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
+
+/** Starts the queue with the app and stops it before the app (and its database) closes. */
+export function registerJobs(app: FastifyInstance, jobs: Jobs): void {
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+}

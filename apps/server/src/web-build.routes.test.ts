@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let webDist = '';
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'envirotrack-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>EnviroTrack</title>');
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  await fs.writeFile(
+    path.join(webDist, 'assets', 'index-abc123.js.map'),
+    '{"version":3,"sources":["app.tsx"]}',
+  );
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.css.map'), '{"version":3}');
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('the web build', () => {
+  it('serves the bundle with long-lived caching and no no-store', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/assets/index-abc123.js.map', '/assets/index-abc123.css.map'])(
+    'does not serve the source map %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 'invalid', code: 'notFound' });
+      expect(response.body).not.toContain('sources');
+    },
+  );
+});
