@@ -46,7 +46,7 @@ export async function storedUserInfo(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('userInfo'));
 }
 
-export const toast = (page: Page, text: string) =>
+export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 export async function choose(page: Page, label: string, option: string): Promise<void> {
