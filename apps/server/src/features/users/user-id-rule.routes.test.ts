@@ -3,27 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { USER_ID_RULE } from '@envirotrack/shared';
 import { users } from '../../db/schema';
 import { makeUser, signIn } from '../../../test/factories';
-import { usersHarness } from './users.harness';
+import { editBody, usersHarness } from './users.harness';
 
-const { ctx, as, newUser, create } = usersHarness();
+const { ctx, as, newUser, create, update } = usersHarness();
 const userCount = async () => (await ctx.t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
-const update = (viewer: string, id: number, body: Record<string, unknown>) =>
-  ctx.t.app.inject({ method: 'PUT', url: `/api/userdetails/${id}`, headers: as(viewer), payload: body });
 const details = async (id: number) =>
   (await ctx.t.app.inject({ method: 'GET', url: `/api/userdetails/${id}`, headers: as('a2') })).json().data;
-const bodyOf = (data: Record<string, unknown>, change: Record<string, unknown> = {}) => ({
-  UserId: data.UserId,
-  First_Name: data.First_Name,
-  Last_Name: data.Last_Name,
-  Email: data.Email,
-  Access_Level: data.Access_Level,
-  orgId: data.orgId,
-  Regions: (data.Regions as { regionId: number }[]).map((r) => r.regionId),
-  Plants: [],
-  Job_Title: data.Job_Title,
-  Job_Desc: data.Job_Desc,
-  ...change,
-});
 
 describe("user ids and e-mail addresses: no '@' in a user id", () => {
   it("refuses a new user id with '@' (someone's e-mail) with the rule's message, and creates nothing", async () => {
@@ -37,7 +22,7 @@ describe("user ids and e-mail addresses: no '@' in a user id", () => {
 
   it("refuses to rename a user to an id with '@' and changes nothing", async () => {
     const user = (await create('a2', newUser())).json().data;
-    const response = await update('a2', user.UniqueId, bodyOf(user, { UserId: 'renamed@example.com' }));
+    const response = await update('a2', user.UniqueId, editBody(user, { UserId: 'renamed@example.com' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(USER_ID_RULE);
     expect((await details(user.UniqueId)).UserId).toBe(user.UserId);
@@ -53,12 +38,16 @@ describe("user ids and e-mail addresses: no '@' in a user id", () => {
     });
     await signIn(ctx.t.app, 'old.style@example.org');
     const data = { ...(await details(legacy.id)), Job_Title: 'Operator', Job_Desc: 'Runs the plant.' };
-    const kept = await update('a2', legacy.id, bodyOf(data, { First_Name: 'Olga' }));
+    const kept = await update('a2', legacy.id, editBody(data, { First_Name: 'Olga' }));
     expect(kept.statusCode).toBe(400);
     expect(kept.json().message).toBe(USER_ID_RULE);
     const [row] = await ctx.t.db.select().from(users).where(eq(users.id, legacy.id));
     expect(row).toMatchObject({ userId: 'old.style@example.org', firstName: legacy.firstName });
-    const renamed = await update('a2', legacy.id, bodyOf(data, { UserId: 'old.style', First_Name: 'Olga' }));
+    const renamed = await update(
+      'a2',
+      legacy.id,
+      editBody(data, { UserId: 'old.style', First_Name: 'Olga' }),
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
     await signIn(ctx.t.app, 'old.style');
   });

@@ -2,25 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userMessages } from '@envirotrack/shared';
 import { plants, userPlants, userRegions, users } from '../../db/schema';
-import { usersHarness } from './users.harness';
+import { editBody, usersHarness } from './users.harness';
 
-const { ctx, as, newUser, create } = usersHarness();
-
-const update = (viewer: string, id: number, body: Record<string, unknown>) =>
-  ctx.t.app.inject({ method: 'PUT', url: `/api/userdetails/${id}`, headers: as(viewer), payload: body });
-const bodyOf = (data: Record<string, unknown>, change: Record<string, unknown> = {}) => ({
-  UserId: data.UserId,
-  First_Name: data.First_Name,
-  Last_Name: data.Last_Name,
-  Email: data.Email,
-  Access_Level: data.Access_Level,
-  orgId: data.orgId,
-  Regions: (data.Regions as { regionId: number }[]).map((r) => r.regionId),
-  Plants: (data.Plants as { plantId: number }[]).map((p) => p.plantId),
-  Job_Title: data.Job_Title,
-  Job_Desc: data.Job_Desc,
-  ...change,
-});
+const { ctx, newUser, create, update } = usersHarness();
 
 /** Where a user is in the database: organisation, regions and plants. */
 async function placeOf(id: number) {
@@ -66,7 +50,7 @@ describe('the Organisation field of PUT /api/userdetails/{id} (spec 1 §6)', () 
       const response = await update(
         'l1',
         user.UniqueId,
-        bodyOf(user, { orgId: ctx.orgB.id, Regions: [ctx.orgB.regions[0]?.id], Plants: [] }),
+        editBody(user, { orgId: ctx.orgB.id, Regions: [ctx.orgB.regions[0]?.id], Plants: [] }),
       );
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
@@ -81,19 +65,19 @@ describe('the Organisation field of PUT /api/userdetails/{id} (spec 1 §6)', () 
 
   it('lets an L1 edit an L3 or L4 user who stays in their organisation', async () => {
     const user = (await create('a2', newUser({ Access_Level: 3, Regions: [ctx.r1] }))).json().data;
-    const same = await update('l1', user.UniqueId, bodyOf(user, { Regions: [ctx.r1, ctx.r2] }));
+    const same = await update('l1', user.UniqueId, editBody(user, { Regions: [ctx.r1, ctx.r2] }));
     expect(same.statusCode, same.body).toBe(200);
     const unnamed = await update(
       'l1',
       user.UniqueId,
-      bodyOf(user, { orgId: null, Job_Title: 'Coordinator' }),
+      editBody(user, { orgId: null, Job_Title: 'Coordinator' }),
     );
     expect(unnamed.json().data).toMatchObject({ orgId: ctx.orgA.id, Job_Title: 'Coordinator' });
   });
 
   it('lets an L1 move an L2 user, or make an L4 an L2 of another organisation, keeping no regions or plants', async () => {
     const l2 = (await create('a2', newUser({ Access_Level: 2, Regions: [] }))).json().data;
-    const moved = await update('l1', l2.UniqueId, bodyOf(l2, { orgId: ctx.orgB.id }));
+    const moved = await update('l1', l2.UniqueId, editBody(l2, { orgId: ctx.orgB.id }));
     expect(moved.json().data).toMatchObject({ orgId: ctx.orgB.id, Access_Level: 2 });
 
     const plantId = await plantInR1();
@@ -101,7 +85,7 @@ describe('the Organisation field of PUT /api/userdetails/{id} (spec 1 §6)', () 
     const promoted = await update(
       'l1',
       l4.UniqueId,
-      bodyOf(l4, { Access_Level: 2, orgId: ctx.orgB.id, Regions: [], Plants: [] }),
+      editBody(l4, { Access_Level: 2, orgId: ctx.orgB.id, Regions: [], Plants: [] }),
     );
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(await placeOf(l4.UniqueId)).toEqual({ orgId: ctx.orgB.id, regions: [], plants: [] });

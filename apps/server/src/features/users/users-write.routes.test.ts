@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { messages, USER_ID_RULE, userMessages } from '@envirotrack/shared';
 import { users } from '../../db/schema';
 import { bearer, signIn } from '../../../test/factories';
-import { usersHarness } from './users.harness';
+import { editBody, usersHarness } from './users.harness';
 
-const { ctx, as, newUser, create, serial } = usersHarness();
+const { ctx, as, newUser, create, update, serial } = usersHarness();
 const userCount = async () => (await ctx.t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 describe('POST /api/user', () => {
@@ -121,21 +121,6 @@ describe('POST /api/user', () => {
 });
 
 describe('PUT /api/userdetails/{id}', () => {
-  const update = (viewer: string, id: number, body: Record<string, unknown>) =>
-    ctx.t.app.inject({ method: 'PUT', url: `/api/userdetails/${id}`, headers: as(viewer), payload: body });
-  const bodyOf = (data: Record<string, unknown>, change: Record<string, unknown> = {}) => ({
-    UserId: data.UserId,
-    First_Name: data.First_Name,
-    Last_Name: data.Last_Name,
-    Email: data.Email,
-    Access_Level: data.Access_Level,
-    orgId: data.orgId,
-    Regions: (data.Regions as { regionId: number }[]).map((r) => r.regionId),
-    Plants: [],
-    Job_Title: data.Job_Title,
-    Job_Desc: data.Job_Desc,
-    ...change,
-  });
   const created = async (change: Record<string, unknown> = {}) =>
     (await create('a2', newUser(change))).json().data;
 
@@ -144,7 +129,7 @@ describe('PUT /api/userdetails/{id}', () => {
     const response = await update(
       'a2',
       user.UniqueId,
-      bodyOf(user, { First_Name: 'Nadine', Job_Title: 'Shift Lead' }),
+      editBody(user, { First_Name: 'Nadine', Job_Title: 'Shift Lead' }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(userMessages.userUpdated);
@@ -154,7 +139,7 @@ describe('PUT /api/userdetails/{id}', () => {
   it('ends the sessions of a user whose level or regions change', async () => {
     const user = await created();
     const token = await signIn(ctx.t.app, user.UserId, 'Create#Pass1');
-    await update('a2', user.UniqueId, bodyOf(user, { Access_Level: 3, Regions: [ctx.r1, ctx.r2] }));
+    await update('a2', user.UniqueId, editBody(user, { Access_Level: 3, Regions: [ctx.r1, ctx.r2] }));
     const probe = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/userdetails/${user.UniqueId}`,
@@ -171,7 +156,7 @@ describe('PUT /api/userdetails/{id}', () => {
         method: 'PUT',
         url: `/api/userdetails/${user.UniqueId}`,
         headers: bearer(token),
-        payload: bodyOf(user, change),
+        payload: editBody(user, change),
       });
     expect((await own({ First_Name: 'Nia' })).statusCode).toBe(200);
     const level = await own({ Access_Level: 3 });
@@ -182,21 +167,21 @@ describe('PUT /api/userdetails/{id}', () => {
 
   it('lets only L1 and L2 change an e-mail address', async () => {
     const user = await created();
-    const byL3 = await update('a3', user.UniqueId, bodyOf(user, { Email: 'changed@example.com' }));
+    const byL3 = await update('a3', user.UniqueId, editBody(user, { Email: 'changed@example.com' }));
     expect(byL3.statusCode).toBe(403);
     expect(
-      (await update('a3', user.UniqueId, bodyOf(user, { Email: undefined, Job_Title: 'Operator II' })))
+      (await update('a3', user.UniqueId, editBody(user, { Email: undefined, Job_Title: 'Operator II' })))
         .statusCode,
     ).toBe(200);
     expect(
-      (await update('a2', user.UniqueId, bodyOf(user, { Email: 'changed@example.com' }))).json().data.Email,
+      (await update('a2', user.UniqueId, editBody(user, { Email: 'changed@example.com' }))).json().data.Email,
     ).toBe('changed@example.com');
   });
 
   it('hides users of another organisation (404) and refuses levels the editor cannot give (403)', async () => {
     const user = await created();
-    expect((await update('b2', user.UniqueId, bodyOf(user))).statusCode).toBe(404);
-    expect((await update('a3', user.UniqueId, bodyOf(user, { Access_Level: 3 }))).statusCode).toBe(403);
+    expect((await update('b2', user.UniqueId, editBody(user))).statusCode).toBe(404);
+    expect((await update('a3', user.UniqueId, editBody(user, { Access_Level: 3 }))).statusCode).toBe(403);
     const unchanged = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/userdetails/${user.UniqueId}`,

@@ -55,5 +55,24 @@ export function usersHarness() {
   });
   const create = (viewer: string, body: Record<string, unknown>) =>
     ctx.t.app.inject({ method: 'POST', url: '/api/user', headers: as(viewer), payload: body });
-  return { ctx, as, newUser, create, serial: () => serial };
+  const update = (viewer: string, id: number, body: Record<string, unknown>) =>
+    ctx.t.app.inject({ method: 'PUT', url: `/api/userdetails/${id}`, headers: as(viewer), payload: body });
+  return { ctx, as, newUser, create, update, serial: () => serial };
+}
+
+/** The edit-user body that saves a user's details (GET /userdetails data) unchanged, but for `change`. */
+export function editBody(data: Record<string, unknown>, change: Record<string, unknown> = {}) {
+  return {
+    UserId: data.UserId,
+    First_Name: data.First_Name,
+    Last_Name: data.Last_Name,
+    Email: data.Email,
+    Access_Level: data.Access_Level,
+    orgId: data.orgId,
+    Regions: ((data.Regions ?? []) as { regionId: number }[]).map((r) => r.regionId),
+    Plants: ((data.Plants ?? []) as { plantId: number }[]).map((p) => p.plantId),
+    Job_Title: data.Job_Title,
+    Job_Desc: data.Job_Desc,
+    ...change,
+  };
 }
