@@ -222,4 +222,45 @@ test.describe('inspection signature and attachments', () => {
     await expect(reopened.getByRole('button', { name: 'Open permit.pdf' })).toBeVisible();
     await snap(page, 'inspection-reopened');
   });
+
+  test('a restored draft leaves out the uploads removed since, and says to attach them again', async ({
+    page,
+    request,
+  }) => {
+    const made = await createPlantWithForms(request, ['daily-form']);
+    await signIn(page, 'gv.admin');
+    await openFillIn(page, made);
+    await attach(page, [png('kept.png'), png('gone.png')]);
+    await expect(attachmentsArea(page).getByRole('img', { name: 'gone.png' })).toBeVisible();
+    const area = signOff(page);
+    await area.getByRole('textbox', { name: 'Name to sign' }).fill('Dana Whitfield');
+    await area.getByRole('button', { name: 'Save signature' }).click();
+    await expect(savedSignature(area)).toBeVisible();
+
+    // The draft is a day old: the clean-up has removed one of its uploads from the server.
+    const gone = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('envirotrack.draft')) ?? '';
+      const draft = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        attachments: { name: string; url: string; fileName: string }[];
+      };
+      const file = draft.attachments.find((a) => a.fileName === 'gone.png');
+      return file?.url ?? '';
+    });
+    expect(gone).not.toBe('');
+    await page.route(`**${gone}`, (route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback(),
+    );
+
+    await page.reload();
+    const prompt = page.getByRole('dialog', { name: 'Unsaved answers' });
+    await prompt.getByRole('button', { name: inspectionMessages.restoreDraft }).click();
+    await expect(toast(page, inspectionMessages.draftUploadsGone(['gone.png'], false))).toBeVisible();
+    await expect(attachmentsArea(page).getByRole('img', { name: 'kept.png' })).toBeVisible();
+    await expect(attachmentsArea(page).getByRole('img', { name: 'gone.png' })).toHaveCount(0);
+    await expect(savedSignature(area)).toBeVisible();
+    await snap(page, 'fill-in-draft-uploads-gone');
+
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(toast(page, inspectionMessages.submitted)).toBeVisible();
+  });
 });

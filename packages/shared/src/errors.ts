@@ -14,7 +14,6 @@ export const problems = {
   accountInactive: { status: 403, message: 'This account is inactive. Please contact your administrator.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   notFound: { status: 404, message: 'Not found.' },
-  noAccountForEmail: { status: 404, message: 'No account is registered with this email.' },
   conflict: { status: 409, message: 'This record was changed by someone else. Reload it and try again.' },
   /** A new inspection of a period that has one: its own code, as the fill-in opens the saved one instead. */
   alreadyFilled: { status: 409, message: inspectionMessages.alreadyFilled },

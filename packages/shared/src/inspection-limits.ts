@@ -58,6 +58,9 @@ export const inspectionMessages = {
   noInspections: plantMessages.noInspections,
   noAttachments: 'No Attachments to this form.',
   noSignature: 'No Signature Attached',
+  attachmentGone: (name: string) =>
+    `The attachment ${name} is no longer available: it was saved on another inspection or removed. Attach it again.`,
+  signatureGone: 'The signature is no longer available. Sign again.',
   attachmentTypes: (count: number) =>
     `Only ${ATTACHMENT_TYPES.join(', ')} files allowed. ${count} file(s) CANNOT be upload.`,
   plantInfoTitle: (plantId: string) => `Plant Info for Plant Id ${plantId}`,
@@ -83,6 +86,15 @@ export const inspectionMessages = {
   draftFound: (savedAt: string) => `You have answers for this form that were not saved (${savedAt}).`,
   restoreDraft: 'Restore them',
   discardDraft: 'Discard',
+  /** Uploads a restored draft named that were removed (not saved within a day). */
+  draftUploadsGone: (attachments: readonly string[], signature: boolean) =>
+    [
+      'Some uploads of these answers were removed because they were not saved within a day.',
+      attachments.length ? `Attach again: ${attachments.join(', ')}.` : '',
+      signature ? 'Sign again.' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   editedAfterSigning: (name: string, when: string) =>
     `Changed by ${name} on ${when}, after it was signed. The signature covers the answers as they were when signed.`,
   formInactive: 'This form is In-Active for the plant: no new inspection can be started.',

@@ -74,13 +74,6 @@ export const userMessages = {
       .join('; ')}. Move them to another region first.`,
   passwordMailFailed:
     'The e-mail with the new password could not be sent, so the password was not changed. Please try again later.',
-  regionKeptForRecords: (blocked: readonly { name: string; deletedPlants: number }[]) =>
-    `${blocked
-      .map(
-        ({ name, deletedPlants }) =>
-          `Region ${name} holds the inspection records of ${deletedPlants} deleted plant${deletedPlants === 1 ? '' : 's'}`,
-      )
-      .join('; ')}, so it cannot be removed.`,
 } as const;
 
 /** Texts of the user page's confirmations and form that the spec does not quote (docs/decisions.md). */

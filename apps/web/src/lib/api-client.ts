@@ -52,7 +52,7 @@ function scoped(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}orgId=${encodeURIComponent(orgId)}`;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
 /** Sends one call with the session's token; no answer at all is a lost session ('network'). */
 async function send(
@@ -120,6 +120,13 @@ async function blob(path: string, signal?: AbortSignal): Promise<Blob> {
   throw failureOf(response, await response.json().catch(() => undefined));
 }
 
+/** Whether a stored file is still there (HEAD: nothing is downloaded); other failures are thrown. */
+async function exists(path: string): Promise<boolean> {
+  const response = await send('HEAD', path, '*/*');
+  if (response.ok || response.status === 404) return response.ok;
+  throw failureOf(response, undefined);
+}
+
 /** JSON calls to the API: each takes the zod schema of its `data` from the shared contract. */
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
@@ -131,4 +138,5 @@ export const api = {
   upload: <T>(path: string, schema: z.ZodType<T>, form: FormData) => request('POST', path, schema, form),
   /** A stored file (an attachment, a signature) as a Blob. */
   blob,
+  exists,
 };

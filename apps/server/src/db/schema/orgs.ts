@@ -46,9 +46,16 @@ export const regions = pgTable(
       .references(() => organisations.id),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a region still named by deleted plants' records is removed: it leaves every list and choice,
+     * its name is free again, and those records keep showing it.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('regions_org_name_unique').on(t.orgId, sql`lower(${t.name})`),
+    uniqueIndex('regions_org_name_unique')
+      .on(t.orgId, sql`lower(${t.name})`)
+      .where(sql`${t.removedAt} is null`),
     index('regions_org_idx').on(t.orgId),
   ],
 );

@@ -51,3 +51,28 @@ describe('an L1 deleting a form while acting in one organisation', () => {
     expect(await opens('b2', 'fx-edit-only')).toBe(404);
   });
 });
+
+describe('an L1 acting in one organisation and another organisation’s own form', () => {
+  it('cannot open, rename or delete it there (404, nothing changed); in All or in its organisation it can', async () => {
+    const original = await setupOf('b2', 'fx-daily');
+    const own = (await save('b2', original, original.questions)).json().data.FormId as string;
+    expect(own).toBe(`fx-daily~${ctx.orgB}`);
+    const setupUrl = (orgId: number | null) =>
+      `/api/questiontoforms/${own}/null/question-setup/null/2026-11-21${orgId ? `?orgId=${orgId}` : ''}`;
+    const stored = async () =>
+      (await ctx.t.db.select().from(formTemplates).where(eq(formTemplates.formKey, own)))[0];
+    const before = await stored();
+
+    expect((await get('l1', setupUrl(ctx.orgA))).statusCode).toBe(404);
+    const rename = await post('l1', `/api/updateinspectionformname?orgId=${ctx.orgA}`, {
+      formId: own,
+      inspectionName: 'Renamed from A',
+    });
+    expect(rename.statusCode).toBe(404);
+    expect((await post('l1', `/api/deleteinspectionform/${own}?orgId=${ctx.orgA}`, {})).statusCode).toBe(404);
+    expect(await stored()).toEqual(before);
+
+    expect((await get('l1', setupUrl(ctx.orgB))).statusCode).toBe(200);
+    expect((await get('l1', setupUrl(null))).statusCode).toBe(200);
+  });
+});

@@ -23,13 +23,16 @@ export function editingOrg(auth: AuthContext): number | null {
   return auth.level === 1 ? auth.orgScope : auth.homeOrgId;
 }
 
-/** A form the caller may open: built-in, or owned by the organisation it works for (L1: any). */
+/**
+ * A form the caller may open: built-in, or owned by the organisation it works for. L1 in All opens any;
+ * L1 acting in one organisation keeps to that organisation's forms, as its lists do.
+ */
 export async function visibleTemplate(db: Db, auth: AuthContext, formKey: string): Promise<TemplateRow> {
   const orgId = editingOrg(auth);
   // A built-in form the organisation replaced with its own copy opens as that copy: old links keep working.
   const template = await findEffectiveTemplate(db, orgId, formKey);
   const visible =
-    template && (template.ownerOrgId === null || auth.level === 1 || template.ownerOrgId === orgId);
+    template && (template.ownerOrgId === null || orgId === null || template.ownerOrgId === orgId);
   if (!template || !visible) throw new Problem('notFound', 'Inspection form not found.');
   return template;
 }

@@ -6,6 +6,7 @@ import { createDiskStorage } from '../../lib/storage';
 import { IMAGES } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { cleanUnattachedFiles, unattachedFilesJob } from './inspection-files.cleanup';
+import { attachFiles, markSignatureUsed } from './inspections.queries';
 import { dataOf, inspectionsHarness } from './inspections.harness';
 
 const h = inspectionsHarness();
@@ -91,6 +92,57 @@ describe('clean-up of uploads no inspection took up', () => {
       .where(eq(inspectionFiles.id, row?.id ?? 0));
     expect(after?.inspectionId).toBe(row?.inspectionId);
     expect((await h.get('a3', photo.url)).statusCode).toBe(200);
+  });
+});
+
+describe('a file claimed or cleaned up between the check and the save', () => {
+  it('is taken by one of two submissions sent at once; the other is refused and writes nothing', async () => {
+    const photo = await uploadPhoto();
+    const [first, second] = [addDays(today(), -8), addDays(today(), -9)];
+    const bodies = [
+      await h.body('a4', 'ix-daily', { inspectionDate: formatMdyDate(first), imageUrls: [photo.name] }),
+      await h.body('a4', 'ix-daily', { inspectionDate: formatMdyDate(second), imageUrls: [photo.name] }),
+    ];
+    const before = await h.count('inspections');
+    const answers = await Promise.all(bodies.map((b) => h.post('a4', '/api/submitinspection', b)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await h.count('inspections')).toBe(before + 1);
+    const ok = answers.find((r) => r.statusCode === 200);
+    const [row] = await rowsNamed([photo.name]);
+    expect(row?.inspectionId).toBe(ok && dataOf<{ inspectionId: number }>(ok).inspectionId);
+  });
+
+  it('is not taken by the save query when another inspection holds it or the clean-up removed it', async () => {
+    const submit = async (daysAgo: number, imageUrls: string[]) =>
+      dataOf<{ inspectionId: number }>(
+        await h.post(
+          'a4',
+          '/api/submitinspection',
+          await h.body('a4', 'ix-daily', {
+            inspectionDate: formatMdyDate(addDays(today(), -daysAgo)),
+            imageUrls,
+          }),
+        ),
+      ).inspectionId;
+    const held = await uploadPhoto();
+    const holder = await submit(11, [held.name]);
+    const other = await submit(12, []);
+    const removed = await uploadPhoto();
+    const free = await uploadPhoto();
+    const rows = await rowsNamed([held.name, removed.name, free.name]);
+    const idOf = (name: string) => rows.find((r) => r.name === name)?.id ?? 0;
+    await ctx.t.db.delete(inspectionFiles).where(eq(inspectionFiles.id, idOf(removed.name)));
+
+    const taken = await attachFiles(ctx.t.db, other, [idOf(held.name), idOf(removed.name), idOf(free.name)]);
+
+    expect(taken).toEqual([idOf(free.name)]);
+    const [heldRow] = await rowsNamed([held.name]);
+    expect(heldRow?.inspectionId).toBe(holder);
+    const holderSignature =
+      dataOf<InspectionDetails>(await h.details('a4', 'ix-daily', addDays(today(), -11))).signature?.name ??
+      '';
+    expect(await markSignatureUsed(ctx.t.db, other, holderSignature)).toBe(false);
+    expect(await markSignatureUsed(ctx.t.db, holder, holderSignature)).toBe(true);
   });
 });
 

@@ -146,4 +146,22 @@ describe('an organisation’s copy of a form', () => {
     }>(await h.get('a2', `/api/plant/${ctx.p1}`));
     expect(plant.inspections.Water?.Daily?.map((f) => [f.FormId, f.IsSelected])).toEqual([[copy, true]]);
   });
+
+  it('answer HEAD (whether a file is still there, for a restored draft) as GET would, without the bytes', async () => {
+    const photo = dataOf<{ name: string; url: string }>(
+      await h.upload('a4', 'photo.png', IMAGES.png, 'image/png'),
+    );
+    const head = (who: 'a4' | 'b2' | null, url: string) =>
+      ctx.t.app.inject({
+        method: 'HEAD',
+        url,
+        headers: who ? { authorization: `Bearer ${ctx.token[who]}` } : {},
+      });
+    const found = await head('a4', photo.url);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toBe('');
+    expect((await head('a4', photo.url.replace(/\d{13}_/, '1000000000000_'))).statusCode).toBe(404);
+    expect((await head('b2', photo.url)).statusCode).toBe(404);
+    expect((await head(null, photo.url)).statusCode).toBe(401);
+  });
 });

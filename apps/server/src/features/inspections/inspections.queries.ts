@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   formTemplates,
@@ -194,30 +194,44 @@ export function filesNamed(db: Db, folder: string, names: string[]) {
     .where(and(eq(inspectionFiles.folder, folder), inArray(inspectionFiles.name, names)));
 }
 
-/** Attaches exactly `ids` of the images folder to the inspection; files no longer listed are detached, kept. */
-export async function attachFiles(db: Db, inspectionId: number, ids: number[]) {
+/**
+ * Attaches exactly `ids` of the images folder to the inspection; files no longer listed are detached, kept.
+ * A file is taken only while no other inspection holds it; the ids taken are answered, so the caller can
+ * refuse a save whose file was claimed or cleaned up since it was checked.
+ */
+export async function attachFiles(db: Db, inspectionId: number, ids: number[]): Promise<number[]> {
   await db
     .update(inspectionFiles)
     .set({ attached: false })
     .where(and(eq(inspectionFiles.inspectionId, inspectionId), eq(inspectionFiles.folder, 'images')));
-  if (ids.length)
-    await db
-      .update(inspectionFiles)
-      .set({ inspectionId, attached: true })
-      .where(inArray(inspectionFiles.id, ids));
+  if (!ids.length) return [];
+  const taken = await db
+    .update(inspectionFiles)
+    .set({ inspectionId, attached: true })
+    .where(
+      and(
+        inArray(inspectionFiles.id, ids),
+        or(isNull(inspectionFiles.inspectionId), eq(inspectionFiles.inspectionId, inspectionId)),
+      ),
+    )
+    .returning({ id: inspectionFiles.id });
+  return taken.map((t) => t.id);
 }
 
-export async function markSignatureUsed(db: Db, inspectionId: number, name: string) {
-  await db
+/** Gives the signature file to the inspection; false when it is gone or another inspection holds it. */
+export async function markSignatureUsed(db: Db, inspectionId: number, name: string): Promise<boolean> {
+  const taken = await db
     .update(inspectionFiles)
     .set({ inspectionId, attached: true })
     .where(
       and(
         eq(inspectionFiles.folder, 'signatures'),
         eq(inspectionFiles.name, name),
-        isNull(inspectionFiles.inspectionId),
+        or(isNull(inspectionFiles.inspectionId), eq(inspectionFiles.inspectionId, inspectionId)),
       ),
-    );
+    )
+    .returning({ id: inspectionFiles.id });
+  return taken.length === 1;
 }
 
 /** The latest earlier inspection of a form at a plant (the prior housekeeping scorecard). */

@@ -223,12 +223,15 @@ async function saveSideRecords(
     savedBy: auth.userId,
   });
   await syncFlags(db, row.orgId, row.id, flags);
-  await attachFiles(
+  // Checked before the transaction; taken in it: a file claimed or cleaned up meanwhile rolls the save back.
+  const taken = await attachFiles(
     db,
     row.id,
     files.map((f) => f.id),
   );
-  await markSignatureUsed(db, row.id, signature.file);
+  const lost = files.find((f) => !taken.includes(f.id));
+  if (lost) throw bad(inspectionMessages.attachmentGone(lost.name));
+  if (!(await markSignatureUsed(db, row.id, signature.file))) throw bad(inspectionMessages.signatureGone);
 }
 
 /** `POST /updateinspection/{id}`: a new version of a saved inspection; 409 when someone saved meanwhile. */

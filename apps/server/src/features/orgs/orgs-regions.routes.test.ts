@@ -5,7 +5,7 @@ import { plants, regions, userRegions, users } from '../../db/schema';
 import { makeOrg, makeUser } from '../../../test/factories';
 import { orgsHarness } from './orgs.harness';
 
-const { ctx, call, details } = orgsHarness();
+const { ctx, call, details, tokenOf } = orgsHarness();
 
 const update = (orgId: number, body: Record<string, unknown>) =>
   call('PUT', `/api/updateorg/${orgId}`, ctx.l1Token, body);
@@ -89,15 +89,58 @@ describe('removing a region (PUT /api/updateorg/{id})', () => {
     expect(memberships).toHaveLength(3);
   });
 
-  it('keeps a region that deleted plants’ records show, saying so', async () => {
+  it('removes a region only deleted plants use: out of every choice, its name free, their records keep it', async () => {
     const org = await makeOrg(ctx.t.db, { regions: ['Kept', 'Closed'] });
-    await plantIn(org, regionOf(org, 'Closed'), true);
-    const before = await details(org.id);
+    const closed = regionOf(org, 'Closed');
+    await plantIn(org, closed, true);
     const response = await update(org.id, keeping(org, 'Kept'));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      userMessages.regionKeptForRecords([{ name: 'Closed', deletedPlants: 1 }]),
-    );
+    expect(response.statusCode, response.body).toBe(200);
+    const names = (regionList: { regionName: string }[]) => regionList.map((r) => r.regionName);
+    expect(names((await details(org.id)).orgRegion)).toEqual(['Kept']);
+    const choices = await call('GET', `/api/org/${org.id}/regions`, ctx.l1Token);
+    expect(names(choices.json().data)).toEqual(['Kept']);
+    const [deletedPlant] = await ctx.t.db
+      .select({ regionName: regions.name, removedAt: regions.removedAt })
+      .from(plants)
+      .innerJoin(regions, eq(regions.id, plants.regionId))
+      .where(eq(plants.orgId, org.id));
+    expect(deletedPlant?.regionName).toBe('Closed');
+    expect(deletedPlant?.removedAt).toBeInstanceOf(Date);
+
+    const admin = await tokenOf(2, org.id);
+    const assign = await call('POST', '/api/user', admin, {
+      UserId: `closed.${org.id}`,
+      Password: 'Create#Pass1',
+      First_Name: 'Nadia',
+      Middle_Name: '',
+      Last_Name: 'Novak',
+      Email: `closed.${org.id}@example.com`,
+      Access_Level: 3,
+      Regions: [closed],
+      Plants: [],
+      Job_Title: 'Regional Manager',
+      Job_Desc: '',
+    });
+    expect(assign.statusCode).toBe(400);
+
+    const again = await update(org.id, {
+      ...keeping(org, 'Kept'),
+      orgRegion: [{ regionId: regionOf(org, 'Kept'), regionName: 'Kept' }, { regionName: 'Closed' }],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const reused = (await details(org.id)).orgRegion as { regionId: number; regionName: string }[];
+    expect(names(reused)).toEqual(['Closed', 'Kept']);
+    expect(reused.find((r) => r.regionName === 'Closed')?.regionId).not.toBe(closed);
+  });
+
+  it('cannot keep a removed region by naming its id', async () => {
+    const org = await makeOrg(ctx.t.db, { regions: ['Kept', 'Closed'] });
+    const closed = regionOf(org, 'Closed');
+    await plantIn(org, closed, true);
+    expect((await update(org.id, keeping(org, 'Kept'))).statusCode).toBe(200);
+    const before = await details(org.id);
+    const response = await update(org.id, keeping(org, 'Kept', 'Closed'));
+    expect(response.statusCode).toBe(400);
     expect(await details(org.id)).toEqual(before);
   });
 });

@@ -78,7 +78,7 @@ export function listRegions(db: Db, orgId: number) {
   return db
     .select({ regionId: regions.id, regionName: regions.name })
     .from(regions)
-    .where(eq(regions.orgId, orgId))
+    .where(and(eq(regions.orgId, orgId), isNull(regions.removedAt)))
     .orderBy(asc(sql`lower(${regions.name})`));
 }
 
@@ -93,9 +93,20 @@ export async function renameRegion(db: Db, orgId: number, regionId: number, name
     .where(and(eq(regions.id, regionId), eq(regions.orgId, orgId)));
 }
 
-export async function deleteRegions(db: Db, orgId: number, regionIds: number[]) {
-  if (regionIds.length) {
-    await db.delete(regions).where(and(eq(regions.orgId, orgId), inArray(regions.id, regionIds)));
+/**
+ * Removes regions nothing live uses: a region still named by deleted plants' records is kept as a removed
+ * row (out of every list and choice, its name free again); the others are deleted.
+ */
+export async function removeRegions(db: Db, orgId: number, regionIds: number[], keptForRecords: number[]) {
+  const gone = regionIds.filter((id) => !keptForRecords.includes(id));
+  if (gone.length) {
+    await db.delete(regions).where(and(eq(regions.orgId, orgId), inArray(regions.id, gone)));
+  }
+  if (keptForRecords.length) {
+    await db
+      .update(regions)
+      .set({ removedAt: sql`now()` })
+      .where(and(eq(regions.orgId, orgId), inArray(regions.id, keptForRecords)));
   }
 }
 

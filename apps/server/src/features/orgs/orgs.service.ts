@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit.queries';
 import { Problem } from '../../lib/problem';
 import {
-  deleteRegions,
+  removeRegions,
   dropDeletedUsersFromRegions,
   findOrganisationRow,
   insertOrganisation,
@@ -81,8 +81,8 @@ export async function createOrganisation(db: Db, actorId: number, body: ParsedOr
 }
 
 /**
- * Renames and adds regions. A region left out is removed only if no live user or plant still uses it, nor
- * a deleted plant (whose records show its region); deleted users just lose it.
+ * Renames and adds regions. A region left out is removed only if no live user or plant still uses it;
+ * deleted users just lose it, deleted plants' records keep showing its name.
  */
 export async function updateOrganisationWithRegions(
   db: Db,
@@ -107,14 +107,18 @@ export async function updateOrganisationWithRegions(
     }));
     const live = named.filter((use) => use.users || use.plants);
     if (live.length) throw new Problem('conflict', userMessages.regionsInUse(live));
-    if (named.length) throw new Problem('conflict', userMessages.regionKeptForRecords(named));
     const settings = body.settings ?? settingsOf(org.settings);
     checkArchivedRegions(
       settings,
       kept.map((r) => r.regionId ?? 0),
     );
     await dropDeletedUsersFromRegions(tx, removedIds);
-    await deleteRegions(tx, orgId, removedIds);
+    await removeRegions(
+      tx,
+      orgId,
+      removedIds,
+      named.filter((use) => use.deletedPlants).map((use) => use.regionId),
+    );
     // Two renames may swap names: move the renamed ones aside first so the unique index never trips.
     const renamed = kept.filter(
       (r) => existing.find((e) => e.regionId === r.regionId)?.regionName !== r.regionName,

@@ -156,7 +156,7 @@ export async function regionInOrg(db: Db, orgId: number, regionId: number) {
   const [row] = await db
     .select({ id: regions.id })
     .from(regions)
-    .where(and(eq(regions.id, regionId), eq(regions.orgId, orgId)));
+    .where(and(eq(regions.id, regionId), eq(regions.orgId, orgId), isNull(regions.removedAt)));
   return row !== undefined;
 }
 

@@ -91,7 +91,7 @@ export async function regionIdsOf(db: Db, orgId: number, ids: readonly number[])
   const rows = await db
     .select({ id: regions.id })
     .from(regions)
-    .where(and(eq(regions.orgId, orgId), inArray(regions.id, [...ids])));
+    .where(and(eq(regions.orgId, orgId), inArray(regions.id, [...ids]), isNull(regions.removedAt)));
   return rows.map((r) => r.id);
 }
 

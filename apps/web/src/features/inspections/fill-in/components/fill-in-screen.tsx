@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useNavigate, useOutletContext } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
@@ -16,6 +17,8 @@ import {
   type InspectionType,
 } from '@envirotrack/shared';
 import { PageFrame } from '../../../../components/page-frame';
+import { api } from '../../../../lib/api-client';
+import { apiPathOf } from '../../components/attachments/use-file-url';
 import { useSession } from '../../../../lib/session';
 import type { FillInRequest } from '../../api/fill-in-get-form';
 import { usePriorScore } from '../../api/fill-in-prior-score';
@@ -23,7 +26,7 @@ import { useDraftOffer } from '../hooks/use-draft-offer';
 import { useFillInSubmit } from '../hooks/use-fill-in-submit';
 import { useFillInValues } from '../hooks/use-fill-in-values';
 import { moduleAnswers } from '../model/answer-list';
-import { draftKey, restoredValues } from '../model/draft-store';
+import { draftKey, restoredValues, withoutGoneUploads } from '../model/draft-store';
 import { loadedValues } from '../model/fill-in-values';
 import { layoutOf } from '../model/layout';
 import { formTitle } from '../model/period-label';
@@ -111,9 +114,21 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
     [form.questions],
   );
 
-  const restore = () => {
+  const restore = async () => {
     const draft = offer.restore();
-    if (draft) state.setValues(restoredValues(draft, loaded, form.questions, withModules));
+    if (!draft) return;
+    const restored = restoredValues(draft, loaded, form.questions, withModules);
+    state.setValues(restored);
+    const checked = await withoutGoneUploads(restored, loaded, (url) => api.exists(apiPathOf(url))).catch(
+      () => null,
+    );
+    if (!checked || (!checked.gone.attachments.length && !checked.gone.signature)) return;
+    state.setValues(checked.values);
+    notifications.show({
+      color: 'orange',
+      message: inspectionMessages.draftUploadsGone(checked.gone.attachments, checked.gone.signature),
+      autoClose: false,
+    });
   };
 
   return (
@@ -166,7 +181,7 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
       <DraftPrompt
         draft={offer.pending}
         version={base.version}
-        onRestore={restore}
+        onRestore={() => void restore()}
         onDiscard={offer.discard}
       />
     </PageFrame>

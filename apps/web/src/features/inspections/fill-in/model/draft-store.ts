@@ -93,3 +93,37 @@ export function restoredValues(
     signature: keptSaved ? loaded.signature : draft.signature,
   };
 }
+
+/** What a restored draft named that the server no longer keeps. */
+export interface GoneUploads {
+  attachments: string[];
+  signature: boolean;
+}
+
+/**
+ * Leaves out of restored values the uploads the server removed meanwhile: files no inspection took up are
+ * cleaned after a day, so a draft kept longer can name them. Files the saved inspection holds are kept.
+ */
+export async function withoutGoneUploads(
+  values: FillInValues,
+  loaded: FillInValues,
+  exists: (url: string) => Promise<boolean>,
+): Promise<{ values: FillInValues; gone: GoneUploads }> {
+  const held = new Set([...loaded.attachments.map((a) => a.name), loaded.signature?.name ?? '']);
+  const checked = await Promise.all(
+    values.attachments.map(async (file) => ({ file, kept: held.has(file.name) || (await exists(file.url)) })),
+  );
+  const signature = values.signature;
+  const signatureKept = !signature || held.has(signature.name) || (await exists(signature.url));
+  return {
+    values: {
+      ...values,
+      attachments: checked.filter((c) => c.kept).map((c) => c.file),
+      signature: signatureKept ? signature : null,
+    },
+    gone: {
+      attachments: checked.filter((c) => !c.kept).map((c) => c.file.fileName),
+      signature: !signatureKept,
+    },
+  };
+}
