@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_JSON_BODY_BYTES, requestMessages } from '@envirotrack/shared';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -36,6 +36,22 @@ export interface BuildOptions {
   storage?: Storage;
 }
 
+/** The origin of an http tile server for the CSP (https ones are allowed already); none for https. */
+function tileOrigin(template: string): string[] {
+  try {
+    const url = new URL(template.replace(/\{[a-z]\}/g, '0'));
+    return url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The server's log: at the configured level, never an Authorization header or a body (passwords). */
+export const loggerOptions = (config: Config) => ({
+  level: config.logLevel,
+  redact: ['req.headers.authorization', 'req.body'],
+});
+
 /** Builds the whole application; tests inject requests into it, server.ts makes it listen. */
 export async function buildApp({
   config,
@@ -45,16 +61,31 @@ export async function buildApp({
   storage,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body'] },
+    logger: logger ?? loggerOptions(config),
     // Deliberately small: JSON bodies are forms and trees; each upload route sets its own larger limit.
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.trustProxy,
+    // Fastify logs each request twice (received, completed): one line from the onResponse hook below instead.
+    logController: new LogController({ disableRequestLogging: true }),
     // A search term travels in the path: allow long segments, and answer the router's own refusals (a
     // segment longer still, a malformed %-escape) with the usual 400 body instead of Fastify's.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors: (_error, _request, reply) => {
       void sendProblem(reply, new Problem('badInput', requestMessages.badAddress));
     },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // Health probes arrive every few seconds from a load balancer: below info, so they bury nothing.
+    const level = request.routeOptions.url === '/api/health' ? 'debug' : 'info';
+    request.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,7 +109,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Map tiles come from MAP_TILE_URL, which may be a plain-http tile server inside a company network.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(config.mapTileUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

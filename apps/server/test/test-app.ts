@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, loggerOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openEmbedded, openPostgres } from '../src/db/client';
 import type { Mail, Mailer } from '../src/lib/mail';
@@ -59,7 +59,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { recordStatements?: boolean } = {},
+  options: { recordStatements?: boolean; logTo?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const opened = await openTestDatabase();
   const statements: TestApp['statements'] = [];
@@ -77,7 +77,8 @@ export async function createTestApp(
     ...env,
   });
   const mailer = capturingMailer();
-  const app = await buildApp({ config, database, logger: false, mailer });
+  const logger = options.logTo ? { ...loggerOptions(config), stream: options.logTo } : false;
+  const app = await buildApp({ config, database, logger, mailer });
   await app.ready();
   return {
     app,

@@ -43,7 +43,7 @@ test.describe('user menu', () => {
     {
       userId: 'admin',
       level: 'L1',
-      name: 'System',
+      name: 'Administrator',
       items: [
         'User Profile',
         'Users',

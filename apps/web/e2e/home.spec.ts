@@ -47,8 +47,9 @@ test.describe('home page', () => {
     await snap(page, 'home-l2');
   });
 
-  test('an L1 user has no Dashboard tile', async ({ page }) => {
+  test('an L1 user is greeted as the Administrator and has no Dashboard tile', async ({ page }) => {
     await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
     await expect(tileNames(page)).toHaveText([
       "Env'l Inspections",
       'HouseKeeping',

@@ -138,19 +138,22 @@ test.describe('inspection fill-in: point sources, conflicts and drafts', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/submitinspection')) sent += 1;
     });
+    // The name to sign starts as the user's: emptied, there is no signature and nothing is sent.
+    const signOff = page.getByRole('region', { name: 'Sign-off' });
+    await signOff.getByRole('textbox', { name: 'Name to sign' }).fill('');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('region', { name: 'Sign-off' })).toContainText(
-      inspectionMessages.declarationSignature,
-    );
+    await expect(signOff).toContainText(inspectionMessages.declarationSignature);
     expect(sent).toBe(0);
     await snap(page, 'fill-in-stormwater');
 
-    await signTyped(page);
+    // A typed name is the signature: Submit saves it without 'Save signature'.
+    await signOff.getByRole('textbox', { name: 'Name to sign' }).fill('Dana Whitfield');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, inspectionMessages.submitted)).toBeVisible();
     expect(sent).toBe(1);
     const saved = await answerDetailsByApi(request, made, 'monthly-sw', date, outfall);
     expect(saved?.pointSource).toEqual({ PsId: outfall, PsName: 'Outfall 1' });
+    expect(saved?.signature).toMatchObject({ mode: 'typed', typedName: 'Dana Whitfield' });
     expect(saved?.answers.map((a) => a.answer)).toEqual(
       expect.arrayContaining(['09:30 AM', 'Rain', 'Dana Whitfield, Plant Manager']),
     );

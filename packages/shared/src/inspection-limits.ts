@@ -86,6 +86,9 @@ export const inspectionMessages = {
   draftFound: (savedAt: string) => `You have answers for this form that were not saved (${savedAt}).`,
   restoreDraft: 'Restore them',
   discardDraft: 'Discard',
+  leaveFormTitle: 'Leave this form?',
+  leaveForm:
+    'Your answers are not submitted. They stay on this device and are offered when you open this form again.',
   /** Uploads a restored draft named that were removed (not saved within a day). */
   draftUploadsGone: (attachments: readonly string[], signature: boolean) =>
     [

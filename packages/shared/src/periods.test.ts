@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   clockTime,
+  formatMoment,
   dateQuestionLimit,
   formatDisplayDate,
   formatMdyDate,
@@ -36,6 +37,11 @@ describe('today and the clock in Chicago', () => {
   it('tells the Chicago clock time as hh:mm AM/PM', () => {
     expect(clockTime(undefined, new Date('2026-01-15T06:05:00Z'))).toBe('12:05 AM');
     expect(clockTime(undefined, new Date('2026-01-15T19:30:00Z'))).toBe('01:30 PM');
+    expect(formatMoment(new Date('2026-01-15T19:30:00Z'))).toBe('01/15/2026 01:30 PM CST');
+    expect(formatMoment(new Date('2026-07-04T05:02:00Z'))).toBe('07/04/2026 12:02 AM CDT');
+    expect(formatMoment(new Date('2026-07-04T05:02:00Z'), 'America/New_York')).toBe(
+      '07/04/2026 01:02 AM EDT',
+    );
   });
 });
 

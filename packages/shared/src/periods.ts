@@ -113,6 +113,7 @@ function zoneParts(timeZone: string, now: Date): Record<string, string> {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
+      timeZoneName: 'short',
     });
     zoneFormats.set(timeZone, format);
   }
@@ -129,6 +130,16 @@ export function today(timeZone = APP_TIME_ZONE, now = new Date()): string {
 export function clockTime(timeZone = APP_TIME_ZONE, now = new Date()): string {
   const parts = zoneParts(timeZone, now);
   return formatTime(Number(parts.hour) % 24, Number(parts.minute));
+}
+
+/**
+ * A moment as the app shows it: 'MM/dd/yyyy hh:mm AM CST', with the zone named ('CST' / 'CDT' in Chicago),
+ * so a reader elsewhere knows which clock it is.
+ */
+export function formatMoment(moment: Date, timeZone = APP_TIME_ZONE): string {
+  const parts = zoneParts(timeZone, moment);
+  const time = formatTime(Number(parts.hour) % 24, Number(parts.minute));
+  return `${parts.month}/${parts.day}/${parts.year} ${time} ${parts.timeZoneName}`;
 }
 
 /** The period a date falls in: 'YYYY-MM-DD', ISO week 'YYYY-Www', 'YYYY-MM', 'YYYY-Qn' or 'YYYY'. */

@@ -27,8 +27,9 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapReport
     await db.insert(users).values({
       userId: config.admin.user,
       email: config.admin.email,
-      firstName: 'System',
-      lastName: 'Administrator',
+      // The home page greets by first name: 'Welcome, Administrator'.
+      firstName: 'Administrator',
+      lastName: 'Account',
       accessLevel: 1,
       jobTitle: 'Administrator',
       passwordHash: await hashPassword(password),

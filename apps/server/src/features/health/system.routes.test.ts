@@ -138,4 +138,22 @@ describe('client addresses', () => {
       await limited.close();
     }
   });
+
+  it('lets the pages load map tiles from an http MAP_TILE_URL (https ones are allowed anyway)', async () => {
+    const policy = async (app: TestApp) =>
+      (await app.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    const imgSrc = (header: unknown) =>
+      String(header)
+        .split(';')
+        .find((d) => d.startsWith('img-src'));
+    expect(imgSrc(await policy(t))).toBe("img-src 'self' data: blob: https:");
+    const local = await createTestApp({ MAP_TILE_URL: 'http://tiles.plant.local:8080/{z}/{x}/{y}.png' });
+    try {
+      expect(imgSrc(await policy(local))).toBe(
+        "img-src 'self' data: blob: https: http://tiles.plant.local:8080",
+      );
+    } finally {
+      await local.close();
+    }
+  });
 });

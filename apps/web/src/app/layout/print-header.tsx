@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { messages } from '@envirotrack/shared';
+import { formatMoment, messages } from '@envirotrack/shared';
 import { Logo } from '../../components/logo';
 import type { Session } from '../../lib/session';
 import classes from './layout.module.css';
@@ -14,7 +14,7 @@ export function PrintHeader({ session, headerText }: { session: Session; headerT
         <div style={{ textAlign: 'right' }}>
           <Text fw={600}>{organisation}</Text>
           {headerText && <Text size="xs">{headerText}</Text>}
-          <Text size="xs">Printed {new Date().toLocaleString('en-US')}</Text>
+          <Text size="xs">Printed {formatMoment(new Date())}</Text>
         </div>
       </Group>
     </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconEraser, IconSignature } from '@tabler/icons-react';
 import type { PointGroup } from 'signature_pad';
@@ -13,7 +13,16 @@ import { TypedPreview, TypedSignatureControls } from './typed-signature';
 
 export type { SignatureMode, SignatureValue };
 
+export interface SignatureFieldHandle {
+  /**
+   * Saves the name typed or the ink drawn that was not saved yet, as 'Save signature' does; null when there
+   * is nothing to save (the field then says so) or the upload failed.
+   */
+  saveUnsaved(): Promise<SignatureValue | null>;
+}
+
 export interface SignatureFieldProps {
+  ref?: Ref<SignatureFieldHandle>;
   /** The saved (uploaded) signature, null when none yet. */
   value: SignatureValue | null;
   onChange(value: SignatureValue | null): void;
@@ -38,6 +47,7 @@ const MODES = [
  * uploads it as a PNG at once; a saved signature replaces the pad until the user signs again.
  */
 export function SignatureField({
+  ref,
   value,
   onChange,
   defaultName,
@@ -55,34 +65,41 @@ export function SignatureField({
   const strokes = useRef<PointGroup[]>([]);
   const pad = useRef<DrawnPadHandle>(null);
   const name = typedName ?? defaultName;
-  const shownError = missing ? inspectionMessages.addSignature : error;
+  const shownError = error ?? (missing ? inspectionMessages.addSignature : undefined);
   const heading = label ?? 'Signature';
 
   const edited = () => setMissing(false);
 
-  const save = async () => {
+  const save = async (): Promise<SignatureValue | null> => {
     const signed = name.trim();
     const drawnPad = mode === 'drawn' && pad.current && !pad.current.isEmpty() ? pad.current : null;
     if (mode === 'typed' ? !signed : !drawnPad) {
       setMissing(true);
-      return;
+      return null;
     }
     setSaving(true);
     try {
       const png = drawnPad ? await drawnPad.png() : await typedSignaturePng(signed, font);
       const stored = await uploadInspectionFile('signatures', png, 'signature.png', plantId);
-      onChange({
+      const saved: SignatureValue = {
         name: stored.name,
         url: stored.url,
         mode,
         ...(mode === 'typed' ? { typedName: signed, font } : {}),
-      });
+      };
+      onChange(saved);
+      return saved;
     } catch (failure) {
       notifyError(failure);
+      return null;
     } finally {
       setSaving(false);
     }
   };
+  // A name typed (or ink drawn) under the declaration is the signature: Submit saves it, as this button does.
+  useImperativeHandle(ref, () => ({
+    saveUnsaved: () => (value || readOnly ? Promise.resolve(value) : save()),
+  }));
 
   const signAgain = () => {
     setMissing(false);

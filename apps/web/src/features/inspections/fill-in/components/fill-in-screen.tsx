@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useOutletContext } from 'react-router';
@@ -16,9 +16,11 @@ import {
   type InspectionDetails,
   type InspectionType,
 } from '@envirotrack/shared';
+import { confirmYesNo } from '../../../../components/confirm';
 import { PageFrame } from '../../../../components/page-frame';
 import { api } from '../../../../lib/api-client';
 import { apiPathOf } from '../../components/attachments/use-file-url';
+import type { SignatureFieldHandle } from '../../components/signature/signature-field';
 import { useSession } from '../../../../lib/session';
 import type { FillInRequest } from '../../api/fill-in-get-form';
 import { usePriorScore } from '../../api/fill-in-prior-score';
@@ -70,6 +72,7 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
     version: details?.version ?? null,
     signature: loaded.signature?.name ?? null,
   }));
+  const signatureRef = useRef<SignatureFieldHandle>(null);
   const state = useFillInValues({ initial: loaded, draftKey: key, base, keepDraft: !offer.pending });
   const { values } = state;
 
@@ -82,6 +85,7 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
     draftKey: key,
     draftBase: base,
     listPath,
+    saveUnsavedSignature: () => signatureRef.current?.saveUnsaved() ?? Promise.resolve(null),
   });
   const prior = usePriorScore(request, layout.kind === 'scorecard');
 
@@ -158,6 +162,7 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
         </Paper>
         <SignOffSection
           form={form}
+          signatureRef={signatureRef}
           attachments={values.attachments}
           signature={values.signature}
           signerName={account?.data?.fullName ?? session?.First_Name ?? ''}
@@ -173,8 +178,16 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
           saving={submit.saving}
           readOnly={readOnly}
           problem={submit.problem}
-          onSubmit={submit.submit}
-          onCancel={() => void navigate(listPath)}
+          onSubmit={() => void submit.submit()}
+          onCancel={() =>
+            state.dirty
+              ? confirmYesNo({
+                  title: inspectionMessages.leaveFormTitle,
+                  message: inspectionMessages.leaveForm,
+                  onYes: () => void navigate(listPath),
+                })
+              : void navigate(listPath)
+          }
           onReload={onReload}
         />
       </FillInContext.Provider>

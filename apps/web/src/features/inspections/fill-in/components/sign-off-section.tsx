@@ -1,10 +1,16 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { inspectionMessages, signOffLabel, type AttachmentInfo, type FillInForm } from '@envirotrack/shared';
 import { AttachmentsField } from '../../components/attachments/attachments-field';
-import { SignatureField, type SignatureValue } from '../../components/signature/signature-field';
+import type { Ref } from 'react';
+import {
+  SignatureField,
+  type SignatureFieldHandle,
+  type SignatureValue,
+} from '../../components/signature/signature-field';
 
 interface SignOffSectionProps {
   form: FillInForm;
+  signatureRef: Ref<SignatureFieldHandle>;
   attachments: AttachmentInfo[];
   signature: SignatureValue | null;
   signerName: string;
@@ -18,7 +24,7 @@ interface SignOffSectionProps {
 export const SIGN_OFF_ID = 'fill-in-sign-off';
 
 /** Attachments, then the certification (when the form requires it) and the signature (spec 2 §2.7, §5). */
-export function SignOffSection(props: SignOffSectionProps) {
+export function SignOffSection({ signatureRef, ...props }: SignOffSectionProps) {
   const { form, readOnly } = props;
   const label = form.signOffLabel ?? signOffLabel(form.ParentId) ?? 'Signature';
   return (
@@ -53,6 +59,7 @@ export function SignOffSection(props: SignOffSectionProps) {
             </Paper>
           )}
           <SignatureField
+            ref={signatureRef}
             value={props.signature}
             onChange={props.onSignature}
             defaultName={props.signerName}

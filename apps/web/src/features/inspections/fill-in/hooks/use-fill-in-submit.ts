@@ -38,6 +38,8 @@ interface SubmitOptions {
   draftBase: DraftBase;
   /** The inspection list (with the plant, so its modal opens again) to return to. */
   listPath: string;
+  /** Saves a typed name or drawn ink the user has not saved yet (null: none). */
+  saveUnsavedSignature: () => Promise<FillInValues['signature']>;
 }
 
 /**
@@ -52,9 +54,17 @@ export function useFillInSubmit(options: SubmitOptions) {
   const mutation = useSubmitInspection();
   const openSaved = useOpenSaved(options);
   const [opening, setOpening] = useState(false);
+  const [signing, setSigning] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(redirect.current);
+      // A problem belongs to this form: it does not follow the user to the next page.
+      notifications.hide(PROBLEM_TOAST);
+    },
+    [],
+  );
 
   const fail = (kind: SubmitProblem['kind'], message: string) => {
     setProblem({ kind, message });
@@ -67,14 +77,20 @@ export function useFillInSubmit(options: SubmitOptions) {
     });
   };
 
-  const keepAndLeave = () => {
-    writeDraft(draftKey, values, draftBase);
+  const keepAndLeave = (kept: FillInValues) => {
+    writeDraft(draftKey, kept, draftBase);
     fail('failed', inspectionMessages.submitFailed);
     redirect.current = window.setTimeout(() => void navigate(listPath), inspectionTimings.failureRedirect);
   };
 
-  const submit = () => {
+  const submit = async () => {
+    let signed = values;
     if (!values.signature) {
+      setSigning(true);
+      const signature = await options.saveUnsavedSignature().finally(() => setSigning(false));
+      if (signature) signed = { ...values, signature };
+    }
+    if (!signed.signature) {
       const message = form.isDeclarationRequired
         ? inspectionMessages.declarationSignature
         : inspectionMessages.addSignature;
@@ -85,7 +101,7 @@ export function useFillInSubmit(options: SubmitOptions) {
     setProblem(null);
     notifications.hide(PROBLEM_TOAST);
     const inspectionId = details?.inspectionId ?? null;
-    const body = submissionOf({ form, values, version: details?.version, inspectionId });
+    const body = submissionOf({ form, values: signed, version: details?.version, inspectionId });
     mutation.mutate(
       { inspectionId, body },
       {
@@ -98,18 +114,18 @@ export function useFillInSubmit(options: SubmitOptions) {
           // By code, not by message: the update's 409 (saved by someone else) must stay an error.
           if (error instanceof ApiError && error.code === ALREADY_FILLED && inspectionId === null) {
             setOpening(true);
-            return void openSaved(values)
-              .catch(keepAndLeave)
+            return void openSaved(signed)
+              .catch(() => keepAndLeave(signed))
               .finally(() => setOpening(false));
           }
           if (error instanceof ApiError && error.status === 409) return fail('conflict', error.message);
           if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.handled)
             return fail('invalid', error.message);
-          keepAndLeave();
+          keepAndLeave(signed);
         },
       },
     );
   };
 
-  return { submit, saving: mutation.isPending || opening, problem };
+  return { submit, saving: mutation.isPending || opening || signing, problem };
 }

@@ -1,8 +1,8 @@
-import { APP_TIME_ZONE, clockTime, formatDisplayDate, today } from '@envirotrack/shared';
+import { formatMoment } from '@envirotrack/shared';
 
-/** A moment (ISO timestamp) as the app shows it: 'MM/dd/yyyy hh:mm AM' in the app's time zone. */
+/** A moment (ISO timestamp) as the app shows it: 'MM/dd/yyyy hh:mm AM CST' in the app's time zone. */
 export function formatStamp(timestamp: string): string {
   const moment = new Date(timestamp);
   if (Number.isNaN(moment.getTime())) return timestamp;
-  return `${formatDisplayDate(today(APP_TIME_ZONE, moment))} ${clockTime(APP_TIME_ZONE, moment)}`;
+  return formatMoment(moment);
 }
