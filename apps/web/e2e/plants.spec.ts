@@ -84,11 +84,11 @@ test.describe('plants', () => {
     await snap(page, 'plant-create');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, plantMessages.created)).toBeVisible();
-    await expect(page).toHaveURL(/#\/maintenance$/);
-
-    await page.getByRole('textbox', { name: 'Search' }).fill(plantId);
-    await expect(page).toHaveURL(new RegExp(`search=${plantId}`));
+    // The list opens searched for the new plant, wherever it sorts: it shows at once.
+    await expect(page).toHaveURL(new RegExp(`#/maintenance\\?search=${plantId}$`));
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(plantId);
     await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(plantRow(page, plantId)).toBeVisible();
     await choose(page, 'Region', 'Central Texas');
     await expect(page).toHaveURL(/region=\d+/);
     await expect(page.getByText(plantMessages.noPlants)).toBeVisible();

@@ -82,9 +82,12 @@ export function usePlantForm(session: Session, plant?: PlantDetails) {
     notifyError(error, durations.postFailure);
   };
 
-  const saved = (message: string) => {
+  /** Back to the list; a new plant's list is searched for it, so it shows instead of sorting onto some page. */
+  const saved = (message: string, newPlantId?: string) => {
     notifySuccess(message, durations.success);
-    void navigate(plantPaths.list);
+    void navigate(
+      newPlantId ? `${plantPaths.list}?${new URLSearchParams({ search: newPlantId })}` : plantPaths.list,
+    );
   };
 
   const submit = form.onSubmit((values) => {
@@ -108,7 +111,7 @@ export function usePlantForm(session: Session, plant?: PlantDetails) {
     }
     if (!plant) {
       add.mutate(body, {
-        onSuccess: ({ message }) => saved(message ?? plantMessages.created),
+        onSuccess: ({ message }) => saved(message ?? plantMessages.created, body.plantId),
         onError: failed,
       });
       return;
