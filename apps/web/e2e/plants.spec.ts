@@ -73,6 +73,11 @@ test.describe('plants', () => {
     await expect(formChoice(page, 'Daily Form')).toHaveAttribute('aria-checked', 'false');
 
     await formChoice(page, 'Daily Form').click();
+    // A stormwater form is filled in per outfall: chosen without one, it is not saved.
+    await formChoice(page, 'Monthly Stormwater').click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, plantMessages.chooseOutfall('Monthly Stormwater'))).toBeVisible();
+    expect(writes).toEqual([]);
     // Picking an outfall chooses its form; choosing the form again would clear them.
     await togglePointSource(page, 'Monthly Stormwater', 'Outfall 1');
     await togglePointSource(page, 'Monthly Stormwater', 'Outfall 2');

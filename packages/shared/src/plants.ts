@@ -24,6 +24,7 @@ export const plantMessages = {
   enterText: 'Please enter some text',
   noShapeSelected: 'There are no shape selected',
   selectPointSource: 'Please Select an Outfall / Point source first.',
+  chooseOutfall: (form: string) => `Choose at least one outfall for ${form}.`,
   noInspections: 'No Inspection Found...',
 } as const;
 

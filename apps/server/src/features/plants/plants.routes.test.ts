@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plantMessages } from '@envirotrack/shared';
 import { installLibrary } from '../../db/seed/library-loader';
 import { bearer, makeOrg, makeUser, signIn } from '../../../test/factories';
 import { fixtureForms } from '../../../test/form-fixtures';
@@ -67,10 +68,12 @@ afterAll(() => t.close());
 
 describe('adding and reading plants', () => {
   it('lets L2 add a plant with forms and point sources, and reads it back', async () => {
+    const forms = (await call('a2', 'GET', `/api/inspectionforms/${orgA.id}/0/Ready%20Mix/11-21-2026`)).json()
+      .data;
     const created = await add({
       inspections: [
         { FormId: 'fx-daily', PointSources: [] },
-        { FormId: 'fx-monthly-sw', PointSources: [] },
+        { FormId: 'fx-monthly-sw', PointSources: [forms.Water.Monthly[0].PointSources[0].PsId] },
       ],
       outfallsList: [
         { id: 'o1', latitude: 33.2149, longitude: -97.133, name: 'Outfall 1', pointerType: 'outfall' },
@@ -99,6 +102,20 @@ describe('adding and reading plants', () => {
     expect(details.inspections.Water.Monthly[0]).toMatchObject({ FormId: 'fx-monthly-sw', IsSelected: true });
     expect(details.outfallsList[0]).toMatchObject({ name: 'Outfall 1' });
     expect(details.shapesList[0].points).toHaveLength(3);
+  });
+
+  it('refuses a point-source form without an outfall, and writes nothing', async () => {
+    const before = await listed('a2');
+    const response = await call('a2', 'POST', '/api/addplant', {
+      ...plant(),
+      inspections: [
+        { FormId: 'fx-daily', PointSources: [] },
+        { FormId: 'fx-monthly-sw', PointSources: [] },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(plantMessages.chooseOutfall('Fixture Monthly SW'));
+    expect(await listed('a2')).toEqual(before);
   });
 
   it('keeps only the point sources of the form', async () => {

@@ -1,4 +1,4 @@
-import { can, type PlantDetails, type plantBody, type SelectableForm } from '@envirotrack/shared';
+import { can, plantMessages, type PlantDetails, type plantBody, type SelectableForm } from '@envirotrack/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit.queries';
@@ -66,6 +66,9 @@ async function formSelection(db: Db, orgId: number, input: PlantInput) {
     if (choice.PointSources.some((id) => !own.includes(id))) {
       throw new Problem('badInput', `A point source does not belong to the form ${template.name}.`);
     }
+    // A point-source form is filled in per outfall: without one its Begin Form would lead nowhere.
+    if (own.length && !choice.PointSources.length)
+      throw new Problem('badInput', plantMessages.chooseOutfall(template.name));
     return { templateId: template.id, pointSourceIds: [...new Set(choice.PointSources)] };
   });
 }

@@ -75,3 +75,7 @@ export const selectedGroups = (forms: SelectableForms) => permitGroups(forms, (f
 /** The names of a chosen form's chosen point sources. */
 export const chosenSourceNames = (form: SelectableForm) =>
   form.PointSources.filter((ps) => ps.IsSelected).map((ps) => ps.PsName);
+
+/** Chosen point-source forms with no outfall picked: the server refuses them, as Begin Form would lead nowhere. */
+export const formsWithoutOutfall = (forms: SelectableForms, selection: Selection): SelectableForm[] =>
+  allForms(forms).filter((form) => form.PointSources.length > 0 && selection[form.FormId]?.length === 0);

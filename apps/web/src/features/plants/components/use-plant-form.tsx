@@ -17,7 +17,7 @@ import { useAddPlant } from '../api/add-plant';
 import { useSelectableForms } from '../api/get-selectable-forms';
 import { useUpdatePlant } from '../api/update-plant';
 import { plantPaths } from '../plant-paths';
-import { selectionOf, type Selection } from './form-selection';
+import { formsWithoutOutfall, selectionOf, type Selection } from './form-selection';
 import { todayMmDdYyyy } from './plant-format';
 import {
   buildBody,
@@ -98,6 +98,11 @@ export function usePlantForm(session: Session, plant?: PlantDetails) {
     if (missing.length) {
       markIssues(missing.map((path) => ({ path, message: `${fieldLabels[path]} is required.` })));
       notifyError(messages.fillAllFields);
+      return;
+    }
+    const [lacking] = formsWithoutOutfall(forms ?? {}, selection);
+    if (lacking) {
+      notifyError(plantMessages.chooseOutfall(lacking.FormName));
       return;
     }
     const body = buildBody(values, selection, map);
