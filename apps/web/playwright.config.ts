@@ -38,6 +38,8 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
+    // page.route must see every request; the one test of the service worker allows it (app-version.spec).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifStatic from '@fastify/static';
@@ -43,6 +44,18 @@ function tileOrigin(template: string): string[] {
     return url.protocol === 'http:' ? [url.origin] : [];
   } catch {
     return [];
+  }
+}
+
+/** The version the web build carries (version.json, written by its build); none without a build. */
+function readWebVersion(webDist: string): string | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(webDist, 'version.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof parsed.version === 'string' && /^\d{1,20}$/.test(parsed.version) ? parsed.version : null;
+  } catch {
+    return null;
   }
 }
 
@@ -92,6 +105,14 @@ export async function buildApp({
   // Bodies are JSON, or multipart on the upload routes: any other content type is refused with 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  // Every answer names the web build this server serves: a tab running an older one reloads (spec 1 §4).
+  const webVersion = readWebVersion(config.webDist);
+  if (webVersion) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('x-app-version', webVersion);
+      return payload;
+    });
+  }
   if (config.sqlTiming) registerSqlTiming(app, database.pool);
 
   const deps: AppDeps = {
@@ -145,7 +166,9 @@ export async function buildApp({
       root: config.webDist,
       wildcard: false,
       // Source maps would publish the client's source: they are kept for error tracking, never served.
-      globIgnore: ['**/*.map'],
+      // The build writes a .br and .gz beside each text file: sent as they are to browsers that take them.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

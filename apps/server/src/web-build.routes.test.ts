@@ -17,6 +17,9 @@ beforeAll(async () => {
     '{"version":3,"sources":["app.tsx"]}',
   );
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.css.map'), '{"version":3}');
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+  await fs.writeFile(path.join(webDist, 'version.json'), '{"version":"1764000000000"}');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -43,4 +46,31 @@ describe('the web build', () => {
       expect(response.body).not.toContain('sources');
     },
   );
+
+  it('sends the precompressed file a browser takes, brotli first, with Vary', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.body).toBe('brotli bytes');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");\n');
+  });
+
+  it('names the version of the build it serves on every answer, API ones included', async () => {
+    for (const url of ['/', '/api/health', '/assets/index-abc123.js', '/api/no-such-call']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-app-version'], url).toBe('1764000000000');
+    }
+  });
 });

@@ -5,6 +5,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { onSessionLoss } from '../lib/api-client';
+import { reloadIfOutdated } from '../lib/app-version';
+import { registerServiceWorker } from '../lib/service-worker';
 import { notifyNetworkError } from '../lib/notify';
 import { storedSession } from '../lib/session';
 import { endSession } from './end-session';
@@ -24,8 +26,23 @@ function useSessionLossHandler() {
   );
 }
 
+/** Spec 1 §4: the service worker, and a reload onto a newer deploy at the next change of page. */
+function useVersionReload() {
+  useEffect(() => {
+    registerServiceWorker();
+    let pathname = router.state.location.pathname;
+    return router.subscribe((state) => {
+      // A new page, not a list's search or sort: a reload must not interrupt typing.
+      if (state.location.pathname === pathname) return;
+      pathname = state.location.pathname;
+      void reloadIfOutdated();
+    });
+  }, []);
+}
+
 export function App() {
   useSessionLossHandler();
+  useVersionReload();
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

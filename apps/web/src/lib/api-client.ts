@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ORGANISATIONS, invalidBody, messages, valid } from '@envirotrack/shared';
 import { selectedL1Organisation, storedSession } from './session';
+import { noteServerVersion } from './app-version';
 
 export const API_BASE = '/api';
 
@@ -52,6 +53,16 @@ function scoped(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}orgId=${encodeURIComponent(orgId)}`;
 }
 
+/**
+ * A reload or a closing tab cancels the calls in flight: that is not a lost network, and must not sign the
+ * user out. The mark is dropped again if the page stays (a leave dialog answered Stay).
+ */
+let leaving = false;
+window.addEventListener('beforeunload', () => {
+  leaving = true;
+  window.setTimeout(() => (leaving = false), 5000);
+});
+
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
 /** Sends one call with the session's token; no answer at all is a lost session ('network'). */
@@ -70,14 +81,16 @@ async function send(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
-    return await fetch(`${API_BASE}${scoped(path)}`, {
+    const response = await fetch(`${API_BASE}${scoped(path)}`, {
       method,
       headers,
       body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
     });
+    noteServerVersion(response.headers.get('x-app-version'));
+    return response;
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted || leaving) throw error;
     reportSessionLoss('network');
     throw new ApiError(messages.networkError, 0, 'network');
   }
