@@ -148,6 +148,15 @@ export const accountCases: Record<string, Case[]> = {
       request: async (w, who) => ownSession(w, who, get(`/api/orgDetailsChange/${w.orgA}`)),
     },
   ],
+  // Only a person whose sign-in proved an account in A may open it (account-switch.routes.test.ts); none of
+  // these callers has one: A's own users are in A already, L1 switches with /orgDetailsChange.
+  'POST /api/switchaccount/{orgId}': [
+    {
+      reach: 'A',
+      expect: roles({ l1: 403, a2: 403, a3: 403, a4: 403, b2: 403 }),
+      request: async (w, who) => ownSession(w, who, post(`/api/switchaccount/${w.orgA}`)),
+    },
+  ],
   'GET /api/files/companyLogos/{name}': [
     {
       reach: 'public',

@@ -42,6 +42,7 @@ test.describe('login', () => {
   test('a login in two organisations asks which one and signs into the chosen organisation', async ({
     page,
   }) => {
+    test.slow();
     await page.goto('/#/');
     await fillLogin(page, 'j.carter', password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -61,6 +62,17 @@ test.describe('login', () => {
       Access_Level?: number;
     };
     expect(stored).toMatchObject({ orgName: 'Blue Ridge Asphalt & Aggregates', Access_Level: 2 });
+
+    // The same person changes company without signing out, as L1 does, and lands on /home.
+    await page.goto('/#/maintenance');
+    await page.getByRole('button', { name: 'Blue Ridge Asphalt & Aggregates: change organisation' }).click();
+    const change = page.getByRole('dialog', { name: 'Change organisation' });
+    await snap(page, 'account-switch');
+    await change.getByRole('button', { name: 'Work in Granite Valley Materials' }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.getByTestId('organisation-name')).toHaveText('Granite Valley Materials');
+    await page.getByRole('button', { name: 'Granite Valley Materials: change organisation' }).click();
+    await expect(change.getByRole('button', { name: 'Work in Blue Ridge Asphalt & Aggregates' })).toBeVisible();
   });
 
   test('a signed-out visitor is sent to the login and lands on the page they asked for', async ({ page }) => {

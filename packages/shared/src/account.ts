@@ -1,3 +1,4 @@
+import { organisationChoice } from './auth';
 import { z } from 'zod';
 import { orgSettings } from './orgs';
 
@@ -12,6 +13,8 @@ export const accountInfo = z.object({
   supportEmail: z.string().nullable(),
   /** Map tile URL template for plant maps. */
   mapTileUrl: z.string(),
+  /** The person's accounts in other organisations, proved at sign-in: POST /switchaccount/{orgId} opens one. */
+  otherOrganisations: z.array(organisationChoice),
 });
 export type AccountInfo = z.infer<typeof accountInfo>;
 

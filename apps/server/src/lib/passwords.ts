@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { isValidPassword, RESET_PASSWORD_SYMBOLS } from '@envirotrack/shared';
@@ -42,3 +43,10 @@ export function generatePassword(length = 14): string {
   const password = chars.join('');
   return isValidPassword(password, 'reset') ? password : generatePassword(length);
 }
+
+/**
+ * What a session keeps to prove a linked account's password (lib/account-links.queries.ts): a digest of its
+ * hash, which changes with the password. SQL computes the same: encode(sha256(convert_to(hash, 'UTF8')), 'hex').
+ */
+export const passwordProof = (passwordHash: string): string =>
+  createHash('sha256').update(passwordHash, 'utf8').digest('hex');

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, userRegions, users } from '../db/schema';
+import { sessions, userRegions, users, type LinkedAccount } from '../db/schema';
 import { prepared } from './prepared';
 
 export async function createSession(
   db: Db,
-  session: { userId: number; actingOrgId: number | null; expiresAt: Date },
+  session: { userId: number; actingOrgId: number | null; expiresAt: Date; linkedAccounts?: LinkedAccount[] },
 ): Promise<string> {
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
   if (!row) throw new Error('sessions insert returned no row');

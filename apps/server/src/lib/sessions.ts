@@ -1,5 +1,6 @@
 import { ALL_ORGANISATIONS, type AccessLevel, type SessionClaims, type SignedIn } from '@envirotrack/shared';
 import type { Db } from '../db/client';
+import type { LinkedAccount } from '../db/schema';
 import { type Account, findOrganisation, findUserRegions } from './accounts.queries';
 import { Problem } from './problem';
 import { createSession } from './sessions.queries';
@@ -51,13 +52,19 @@ export async function issueSession(
   deps: SessionDeps,
   account: Account,
   actingOrgId: number | null,
+  linkedAccounts: LinkedAccount[] = [],
 ): Promise<SignedIn> {
   const expiresAt = new Date(Date.now() + deps.sessionHours * 3_600_000);
   const scope = account.accessLevel === 1 ? actingOrgId : account.orgId;
   if (scope !== null && !(await findOrganisation(deps.db, scope))) {
     throw new Problem('notFound', 'Organisation not found.');
   }
-  const sid = await createSession(deps.db, { userId: account.id, actingOrgId: scope, expiresAt });
+  const sid = await createSession(deps.db, {
+    userId: account.id,
+    actingOrgId: scope,
+    expiresAt,
+    linkedAccounts,
+  });
   const user = await claimsFor(deps.db, account, scope, sid);
   return { token: await deps.tokens.sign(user, expiresAt), user };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, organisations, supportRequests, users } from '../../db/schema';
+import { linkedOrganisationsSql } from '../../lib/account-links.queries';
 import { prepared } from '../../lib/prepared';
 
 const meStatement = prepared((db) =>
@@ -10,15 +11,19 @@ const meStatement = prepared((db) =>
       lastName: users.lastName,
       settings: sql<unknown>`(select ${organisations.settings} from ${organisations}
         where ${organisations.id} = ${sql.placeholder('orgId')})`,
+      otherOrganisations: linkedOrganisationsSql(sql.placeholder('sessionId')),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('me'),
 );
 
-/** The caller's names and the settings of the organisation the call acts in (none for L1 in All). */
-export async function meRow(db: Db, userId: number, orgId: number | null) {
-  const [row] = await meStatement(db).execute({ userId, orgId });
+/**
+ * The caller's names, the settings of the organisation the call acts in (none for L1 in All) and the
+ * organisations of the person's other accounts its sign-in proved.
+ */
+export async function meRow(db: Db, userId: number, orgId: number | null, sessionId: string) {
+  const [row] = await meStatement(db).execute({ userId, orgId, sessionId });
   return row;
 }
 

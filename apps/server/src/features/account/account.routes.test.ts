@@ -93,6 +93,7 @@ describe('GET /api/me', () => {
       trainingPortalUrl: PORTAL,
       supportEmail: SUPPORT,
       mapTileUrl: expect.stringContaining('{z}'),
+      otherOrganisations: [],
     });
   });
 

@@ -38,7 +38,7 @@ export function accountRoutes(deps: AppDeps) {
       },
       handler: async (request) => {
         const auth = caller(request);
-        const account = await meRow(deps.db, auth.userId, auth.orgScope);
+        const account = await meRow(deps.db, auth.userId, auth.orgScope, auth.sessionId);
         const parsed = orgSettings.safeParse(account?.settings ?? {});
         const settings = parsed.success ? parsed.data : defaultOrgSettings;
         const archived = settings.archivedApp;
@@ -57,6 +57,10 @@ export function accountRoutes(deps: AppDeps) {
             trainingPortalUrl: deps.config.trainingPortalUrl ?? null,
             supportEmail: deps.config.supportEmail ?? null,
             mapTileUrl: deps.config.mapTileUrl,
+            otherOrganisations: (account?.otherOrganisations ?? []).map(({ orgId, orgName }) => ({
+              orgId,
+              orgName,
+            })),
           },
         };
       },

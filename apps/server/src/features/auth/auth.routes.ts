@@ -8,7 +8,9 @@ import {
   loginBody,
   messages,
   okBody,
+  orgIdParam,
   resetPasswordBody,
+  signedIn,
   updatePasswordBody,
   valid,
 } from '@envirotrack/shared';
@@ -16,7 +18,7 @@ import type { AppDeps } from '../../lib/deps';
 import { recordAudit } from '../../lib/audit.queries';
 import { revokeSession } from '../../lib/sessions.queries';
 import { caller } from '../../plugins/auth';
-import { login, updatePassword } from './auth.service';
+import { login, switchAccount, updatePassword } from './auth.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 
 const tags = ['auth'];
@@ -57,6 +59,21 @@ export function authRoutes(deps: AppDeps) {
           entityId: auth.userId,
         });
         return { status: 'valid' as const, data: null };
+      },
+    });
+
+    app.post('/switchaccount/:orgId', {
+      schema: {
+        tags,
+        summary:
+          "Open the signed-in person's account in another organisation, proved at sign-in (same login and password); answers a new session token",
+        problems: ['forbidden'],
+        params: orgIdParam,
+        response: { 200: valid(signedIn) },
+      },
+      handler: async (request) => {
+        const signed = await switchAccount(deps, caller(request), request.params.orgId);
+        return { status: 'valid' as const, data: signed };
       },
     });
 

@@ -10,10 +10,11 @@ import { type Account, findAccountById, findAccountsByLogin } from '../../lib/ac
 import { countPasswordCheck, countSignIn } from '../../lib/attempt-limits';
 import { recordAudit } from '../../lib/audit.queries';
 import type { AppDeps } from '../../lib/deps';
-import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords';
+import { burnVerification, hashPassword, passwordProof, verifyPassword } from '../../lib/passwords';
 import { Problem } from '../../lib/problem';
 import { issueSession } from '../../lib/sessions';
-import { revokeUserSessions } from '../../lib/sessions.queries';
+import { revokeSession, revokeUserSessions } from '../../lib/sessions.queries';
+import { linkedAccountIn, linkedAccountsOf } from '../../lib/account-links.queries';
 import type { AuthContext } from '../../plugins/auth';
 import { closePasswordResets, setPasswordHash } from './auth.queries';
 
@@ -70,7 +71,11 @@ export async function login(
     return refuseLogin(deps, body.Email);
   }
   if (account.status !== 1) throw new Problem('accountInactive');
-  const signedIn = await issueSession(sessionDeps(deps), account, null);
+  // The same login and password opened the person's accounts in other organisations: they may switch.
+  const linked = matches
+    .filter((other) => other.id !== account.id && other.accessLevel !== 1 && other.orgId !== null)
+    .map((other) => ({ userId: other.id, proof: passwordProof(other.passwordHash) }));
+  const signedIn = await issueSession(sessionDeps(deps), account, null, linked);
   await recordAudit(deps.db, {
     actorId: account.id,
     orgId: account.orgId,
@@ -111,5 +116,39 @@ export async function updatePassword(
       entity: 'user',
       entityId: account.id,
     });
+  });
+}
+
+/**
+ * `POST /switchaccount/{orgId}`: the person's account in another organisation, which their sign-in proved,
+ * opens in a new session (still linked to the others, this one included) and this session ends. The proof
+ * holds only while that account is live, active and its password unchanged. L1 switches with
+ * /orgDetailsChange instead.
+ */
+export async function switchAccount(deps: AppDeps, auth: AuthContext, orgId: number) {
+  if (auth.level === 1) throw new Problem('forbidden', 'L1 users change organisation from the header.');
+  const targetId = await linkedAccountIn(deps.db, auth.sessionId, orgId);
+  const target = targetId === undefined ? undefined : await findAccountById(deps.db, targetId);
+  if (!target || target.status !== 1)
+    throw new Problem('forbidden', 'You have no account in that organisation that this sign-in opened.');
+  const current = await findAccountById(deps.db, auth.userId);
+  if (!current) throw new Problem('sessionTimeout');
+  const others = await linkedAccountsOf(deps.db, auth.sessionId);
+  const linked = [
+    ...others.filter((link) => link.userId !== target.id),
+    { userId: current.id, proof: passwordProof(current.passwordHash) },
+  ];
+  return deps.db.transaction(async (tx) => {
+    const signed = await issueSession({ ...sessionDeps(deps), db: tx }, target, null, linked);
+    await revokeSession(tx, auth.sessionId, 'account switch');
+    await recordAudit(tx, {
+      actorId: target.id,
+      orgId: target.orgId,
+      action: 'account.switch',
+      entity: 'session',
+      entityId: signed.user.sid,
+      details: { fromUser: current.id, fromOrg: current.orgId },
+    });
+    return signed;
   });
 }

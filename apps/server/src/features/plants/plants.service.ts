@@ -1,4 +1,10 @@
-import { can, plantMessages, type PlantDetails, type plantBody, type SelectableForm } from '@envirotrack/shared';
+import {
+  can,
+  plantMessages,
+  type PlantDetails,
+  type plantBody,
+  type SelectableForm,
+} from '@envirotrack/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit.queries';

@@ -13,7 +13,7 @@ import classes from './layout.module.css';
 
 export function AppHeader({ context }: { context: NavContext }) {
   const [navOpened, nav] = useDisclosure(false);
-  const { session, settings } = context;
+  const { session, settings, otherOrganisations } = context;
 
   return (
     <header className={classes.header}>
@@ -34,7 +34,7 @@ export function AppHeader({ context }: { context: NavContext }) {
           </Group>
         </Link>
         <Divider orientation="vertical" className={classes.divider} />
-        <OrganisationBadge session={session} />
+        <OrganisationBadge session={session} otherOrganisations={otherOrganisations} />
         {settings.headerText && (
           <Group gap={6} wrap="nowrap" visibleFrom="md" miw={0} data-testid="header-text">
             <IconMapPin size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />

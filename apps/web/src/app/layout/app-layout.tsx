@@ -24,7 +24,9 @@ export function AppLayout() {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <AppShell.Header className="no-print">
-        <AppHeader context={{ session, settings }} />
+        <AppHeader
+          context={{ session, settings, otherOrganisations: account.data?.otherOrganisations ?? [] }}
+        />
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <div className={classes.page}>

@@ -8,13 +8,21 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { canSeeMenuItem, paths, type MenuItemKey, type OrgSettings } from '@envirotrack/shared';
+import {
+  canSeeMenuItem,
+  paths,
+  type MenuItemKey,
+  type OrgSettings,
+  type OrganisationChoice,
+} from '@envirotrack/shared';
 import type { Session } from '../../lib/session';
 
 /** What menu visibility may depend on: who is signed in and the acting organisation's settings. */
 export interface NavContext {
   session: Session;
   settings: OrgSettings;
+  /** The person's accounts in other organisations, which the header's badge switches to. */
+  otherOrganisations?: OrganisationChoice[];
 }
 
 export interface NavLinkEntry {

@@ -1,16 +1,19 @@
 import { Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSelector } from '@tabler/icons-react';
-import { can, messages } from '@envirotrack/shared';
+import { can, messages, type OrganisationChoice } from '@envirotrack/shared';
 import { selectedL1Logo, type Session } from '../../../lib/session';
+import { AccountSwitchModal } from './account-switch-modal';
 import { OrganisationLogo } from './organisation-logo';
 import { OrganisationSwitchModal } from './organisation-switch-modal';
 
 interface OrganisationBadgeProps {
   session: Session;
+  /** The person's accounts in other organisations (from /me): they switch as L1 does. */
+  otherOrganisations?: OrganisationChoice[];
 }
 
-export function OrganisationBadge({ session }: OrganisationBadgeProps) {
+export function OrganisationBadge({ session, otherOrganisations = [] }: OrganisationBadgeProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const all = session.orgId === null;
   const name = all ? messages.allOrganisations : session.orgName;
@@ -30,7 +33,8 @@ export function OrganisationBadge({ session }: OrganisationBadgeProps) {
     </Group>
   );
 
-  if (!can.switchOrganisation(session.Access_Level)) return content;
+  const l1 = can.switchOrganisation(session.Access_Level);
+  if (!l1 && otherOrganisations.length === 0) return content;
 
   return (
     <>
@@ -51,7 +55,16 @@ export function OrganisationBadge({ session }: OrganisationBadgeProps) {
           </Group>
         </UnstyledButton>
       </Tooltip>
-      <OrganisationSwitchModal opened={opened} onClose={close} currentOrgId={session.orgId} />
+      {l1 ? (
+        <OrganisationSwitchModal opened={opened} onClose={close} currentOrgId={session.orgId} />
+      ) : (
+        <AccountSwitchModal
+          opened={opened}
+          onClose={close}
+          currentName={name}
+          organisations={otherOrganisations}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "linked_accounts" jsonb DEFAULT '[]'::jsonb NOT NULL;

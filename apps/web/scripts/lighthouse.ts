@@ -1,0 +1,126 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, its simulated slow 4G and CPU) on the sign-in page, the
+// home page and the plants list of the built app, served by the real server on a fresh embedded database
+// with the demo data. Prints the performance and accessibility scores; the JSON reports stay in
+// LIGHTHOUSE_DIR (default: a temporary folder). Lighthouse runs through npx, pinned, so it is fetched
+// only by whoever measures.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '../../..');
+const serverScript = path.join(root, 'apps/server/dist/server.js');
+if (!fs.existsSync(serverScript)) throw new Error('Build first: npm run build');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'envirotrack-lighthouse-data-'));
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'envirotrack-lighthouse-profile-'));
+const reports =
+  process.env.LIGHTHOUSE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'envirotrack-lighthouse-'));
+fs.mkdirSync(reports, { recursive: true });
+const password = `Lh-${randomBytes(9).toString('base64url')}1!`;
+
+const server = spawn(process.execPath, [serverScript], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: password,
+    DEMO_PASSWORD: password,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start within 2 minutes');
+}
+
+/** Signs the demo L2 user in once, in the browser profile Lighthouse then opens (the session is in localStorage). */
+async function signIn() {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/#/`);
+  await page.getByLabel('Username').fill('gv.admin');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/#\/home$/);
+  await context.close();
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+}
+
+function lighthouse(name: string, url: string, keepSession: boolean): Scores {
+  const output = path.join(reports, `${name}.json`);
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility',
+      '--quiet',
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --user-data-dir=${profile}`,
+      ...(keepSession ? ['--disable-storage-reset'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    categories: Record<keyof Scores, { score: number | null }>;
+  };
+  return {
+    performance: Math.round((report.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility.score ?? 0) * 100),
+  };
+}
+
+try {
+  await waitForServer();
+  await signIn();
+  // Signed-in pages first: the sign-in page's run clears the site's storage, and with it the session.
+  const results: [string, Scores][] = [
+    ['home', lighthouse('home', `${base}/#/home`, true)],
+    ['plants list', lighthouse('plants-list', `${base}/#/maintenance`, true)],
+    ['sign-in', lighthouse('sign-in', `${base}/#/`, false)],
+  ];
+  console.log('\n| page | performance | accessibility |\n| --- | --- | --- |');
+  for (const [name, scores] of results)
+    console.log(`| ${name} | ${scores.performance} | ${scores.accessibility} |`);
+  console.log(`\nReports: ${reports}`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(profile, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
