@@ -72,7 +72,9 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/#\/home$/);
     await expect(page.getByTestId('organisation-name')).toHaveText('Granite Valley Materials');
     await page.getByRole('button', { name: 'Granite Valley Materials: change organisation' }).click();
-    await expect(change.getByRole('button', { name: 'Work in Blue Ridge Asphalt & Aggregates' })).toBeVisible();
+    await expect(
+      change.getByRole('button', { name: 'Work in Blue Ridge Asphalt & Aggregates' }),
+    ).toBeVisible();
   });
 
   test('a signed-out visitor is sent to the login and lands on the page they asked for', async ({ page }) => {

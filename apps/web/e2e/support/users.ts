@@ -47,6 +47,13 @@ export async function pick(page: Page, label: string, ...options: string[]): Pro
     await selectInput(page, label).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   }
+  // A MultiSelect keeps its list open for more picks; closed as a user does when done, it cannot cover the
+  // next field (where it opens depends on the scroll position).
+  const list = page.getByRole('listbox');
+  if (await list.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+  }
 }
 
 /** The option labels a Select or MultiSelect offers. */

@@ -5,11 +5,13 @@ import { inspectionPaths } from '../features/inspections/inspection-paths';
 import { redirectSignedIn, requireLevel, requireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
+import { RouteFocus } from './route-focus';
 
 const resetPasswordPattern = '/forgot-password/:userId/:orgId';
 
 export const router = createHashRouter([
   {
+    Component: RouteFocus,
     HydrateFallback: FullLoader,
     ErrorBoundary: RouteError,
     children: [

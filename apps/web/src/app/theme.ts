@@ -29,6 +29,9 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Modal: { defaultProps: { centered: true, radius: 'md' } },
+    // Mantine draws dialog headers as <header>, which would be a second banner landmark while one is open.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     Notification: { defaultProps: { withBorder: true } },
   },
 });

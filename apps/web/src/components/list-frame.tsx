@@ -33,6 +33,10 @@ export interface ListFrameProps<T> {
   isLoading?: boolean;
   isError?: boolean;
   onRetry?: () => void;
+  /**
+   * A mouse shortcut to the row's details. Keyboard users need the same place behind a link or button in the
+   * row's primary cell; a click on that control is left to it.
+   */
   onRowClick?: (row: T) => void;
   toolbar?: ReactNode;
   minWidth?: number;
@@ -101,7 +105,13 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
               {rows?.map((row, index) => (
                 <Table.Tr
                   key={rowKey(row)}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onClick={
+                    onRowClick
+                      ? (event) => {
+                          if (!isOnControl(event.target)) onRowClick(row);
+                        }
+                      : undefined
+                  }
                   style={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
@@ -119,6 +129,11 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
     </Stack>
   );
 }
+
+const CONTROLS = 'a, button, input, select, textarea, [role="button"]';
+
+/** A click on a link or button in a row is that control's, not the row's: the row must not act twice. */
+const isOnControl = (target: EventTarget) => target instanceof Element && target.closest(CONTROLS) !== null;
 
 function ListState<T>({ rows, isLoading, isError, onRetry, emptyMessage }: ListFrameProps<T>) {
   if (isError) return <ErrorView onRetry={onRetry} />;

@@ -16,7 +16,8 @@ export function AppHeader({ context }: { context: NavContext }) {
   const { session, settings, otherOrganisations } = context;
 
   return (
-    <header className={classes.header}>
+    // A div: AppShell.Header is already the page's one banner landmark.
+    <div className={classes.header}>
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger
           opened={navOpened}
@@ -51,6 +52,6 @@ export function AppHeader({ context }: { context: NavContext }) {
         <UserMenu session={session} />
       </Group>
       <MobileNav context={context} opened={navOpened} onClose={nav.close} />
-    </header>
+    </div>
   );
 }

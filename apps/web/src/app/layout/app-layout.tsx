@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { defaultOrgSettings, paths } from '@envirotrack/shared';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { SiteFooter } from '../../components/site-footer';
 import { useAccountInfo } from '../../features/account/api/get-account-info';
 import { useSession } from '../../lib/session';
@@ -23,12 +24,13 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <SkipLink />
       <AppShell.Header className="no-print">
         <AppHeader
           context={{ session, settings, otherOrganisations: account.data?.otherOrganisations ?? [] }}
         />
       </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <div className={classes.page}>
           <PrintHeader session={session} headerText={settings.headerText} />
           <Outlet context={account} />

@@ -3,6 +3,7 @@ import { Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { messages } from '@envirotrack/shared';
 import { Logo } from '../../../components/logo';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import { SiteFooter } from '../../../components/site-footer';
 import classes from './auth-layout.module.css';
 
@@ -48,7 +49,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <Contours />
       </aside>
 
-      <main className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <div className={classes.content}>
           <Stack className={classes.card} gap="lg">
             <Stack className={classes.mobileBrand} gap={6} align="center">

@@ -13,6 +13,7 @@ import {
 } from '@envirotrack/shared';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
+import { RowButton } from '../../../components/row-link';
 import { FullLoader } from '../../../components/page-loader';
 import { useSession, type Session } from '../../../lib/session';
 import { useInspectionPlants } from '../api/get-inspection-plants';
@@ -21,7 +22,8 @@ import { useOpenForm } from '../list/open-form';
 import { PlantInspectionsModal } from '../list/plant-inspections-modal';
 import { useInspectionListState } from '../list/use-inspection-list-state';
 
-const columns: ListColumn<PlantListItem>[] = [
+/** `onOpen` opens the plant's forms: the Plant ID is a button to it, for keyboard users. */
+const columnsFor = (onOpen: (plant: PlantListItem) => void): ListColumn<PlantListItem>[] => [
   {
     key: '#',
     label: '#',
@@ -36,9 +38,9 @@ const columns: ListColumn<PlantListItem>[] = [
     key: 'plantId',
     label: 'Plant ID',
     render: (plant) => (
-      <Text size="sm" fw={600}>
+      <RowButton opens="dialog" onClick={() => onOpen(plant)}>
         {plant.plantId}
-      </Text>
+      </RowButton>
     ),
   },
   { key: 'plantName', label: 'Plant Name', render: (plant) => plant.plantName },
@@ -85,6 +87,10 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
     const timer = setTimeout(() => setArmed(true), inspectionTimings.plantModalDelay);
     return () => clearTimeout(timer);
   }, [armed]);
+  const openPlant = (plant: PlantListItem) => {
+    setArmed(true);
+    actions.openPlant(plant);
+  };
 
   return (
     <PageFrame title={titles[inspectionType]}>
@@ -96,7 +102,7 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
           withStatus={withStatus}
         />
         <ListFrame
-          columns={columns}
+          columns={columnsFor(openPlant)}
           rows={plants.data?.rows}
           rowKey={(plant) => plant.id}
           totalCount={plants.data?.totalCount ?? 0}
@@ -106,10 +112,7 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
           isLoading={plants.isFetching}
           isError={plants.isError}
           onRetry={() => void plants.refetch()}
-          onRowClick={(plant) => {
-            setArmed(true);
-            actions.openPlant(plant);
-          }}
+          onRowClick={openPlant}
         />
       </Stack>
       <PlantInspectionsModal

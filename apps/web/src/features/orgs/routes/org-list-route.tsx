@@ -1,9 +1,10 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { messages, type OrgListItem } from '@envirotrack/shared';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
+import { RowLink } from '../../../components/row-link';
 import { useOrganisationPage } from '../api/get-organisation-page';
 import { OrgListToolbar } from '../components/org-list-toolbar';
 import { OrganisationLogo } from '../components/organisation-logo';
@@ -28,16 +29,7 @@ const columns: ListColumn<OrgListItem>[] = [
     render: (org) => (
       <Group gap="sm" wrap="nowrap">
         <OrganisationLogo name={org.orgName} logoUrl={org.orgLogoDetails[0]?.imageURL ?? null} size={32} />
-        <Anchor
-          component={Link}
-          to={orgPaths.details(org.orgId)}
-          onClick={(event) => event.stopPropagation()}
-          c="dark.7"
-          fw={600}
-          size="sm"
-        >
-          {org.orgName}
-        </Anchor>
+        <RowLink to={orgPaths.details(org.orgId)}>{org.orgName}</RowLink>
       </Group>
     ),
   },

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { can, plantMessages, STATUS, type PlantListItem } from '@envirotrack/shared';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
+import { RowLink } from '../../../components/row-link';
 import { useSession, type Session } from '../../../lib/session';
 import { usePlants } from '../api/get-plants';
 import { PlantListToolbar } from '../components/plant-list-toolbar';
@@ -27,11 +28,7 @@ const columns: ListColumn<PlantListItem>[] = [
     key: 'plantId',
     label: 'Plant ID',
     sortable: true,
-    render: (plant) => (
-      <Text size="sm" fw={600}>
-        {plant.plantId}
-      </Text>
-    ),
+    render: (plant) => <RowLink to={plantPaths.details(plant.id, plant.plantId)}>{plant.plantId}</RowLink>,
   },
   { key: 'plantName', label: 'Plant Name', sortable: true, render: (plant) => plant.plantName },
   { key: 'plantRegionName', label: 'Region', sortable: true, render: (plant) => plant.plantRegionName },

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { accessLevelLabel, assignableLevels, messages, STATUS, type UserListItem } from '@envirotrack/shared';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
+import { RowLink } from '../../../components/row-link';
 import { useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
 import { toLevel } from '../components/user-form-model';
@@ -27,11 +28,7 @@ const columns: ListColumn<UserListItem>[] = [
     key: 'UserId',
     label: 'User ID',
     sortable: true,
-    render: (user) => (
-      <Text size="sm" fw={600}>
-        {user.UserId}
-      </Text>
-    ),
+    render: (user) => <RowLink to={userPaths.details(user.UniqueId)}>{user.UserId}</RowLink>,
   },
   { key: 'First_Name', label: 'First Name', sortable: true, render: (user) => user.First_Name },
   { key: 'Last_Name', label: 'Last Name', sortable: true, render: (user) => user.Last_Name },

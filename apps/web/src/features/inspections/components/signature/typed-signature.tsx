@@ -81,6 +81,8 @@ export function TypedSignatureControls({ name, font, onNameChange, onFontChange 
               key={choice}
               value={choice}
               aria-label={choice}
+              // One tab stop for the group, as for native radios; the arrow keys move between the styles.
+              tabIndex={choice === font ? 0 : -1}
               radius="sm"
               p="xs"
               className={classes.fontCard}
