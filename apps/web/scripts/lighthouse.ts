@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, its simulated slow 4G and CPU) on the sign-in page, the
 // home page and the plants list of the built app, served by the real server on a fresh embedded database
-// with the demo data. Prints the performance and accessibility scores; the JSON reports stay in
+// with the demo data, each as a first visit (empty caches; the signed-in pages keep only the session). Prints the performance and accessibility scores; the JSON reports stay in
 // LIGHTHOUSE_DIR (default: a temporary folder). Lighthouse runs through npx, pinned, so it is fetched
 // only by whoever measures.
 import { execFileSync, spawn } from 'node:child_process';
@@ -73,6 +73,10 @@ async function signIn() {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/#\/home$/);
   await context.close();
+  // A first visit: the session stays (Local Storage), the HTTP cache and the service worker's go.
+  for (const folder of ['Cache', 'Code Cache', 'Service Worker', 'GPUCache']) {
+    fs.rmSync(path.join(profile, 'Default', folder), { recursive: true, force: true });
+  }
 }
 
 interface Scores {
