@@ -21,6 +21,7 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     const sent = page.getByRole('dialog');
     await expect(sent.getByText(messages.emailSent)).toBeVisible();
+    await expect(toast(page, messages.enterEmail)).toHaveCount(0);
     await snap(page, 'forgot-password-sent');
     await sent.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/#\/forgot-password\/e2e\.forgot%40e2e\.example\.com\/None$/);

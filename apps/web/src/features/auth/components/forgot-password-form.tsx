@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMail } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { durations, messages } from '@envirotrack/shared';
 import { notifyError } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -34,6 +35,8 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
       return;
     }
     setAlert(null);
+    // The complaint about an empty address is answered: it must not stay beside what comes next.
+    notifications.clean();
     request.mutate(
       { email: address },
       {
