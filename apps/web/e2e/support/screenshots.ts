@@ -27,14 +27,16 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Lists axe's WCAG 2.1 A/AA violations on the page as it is now, one line per rule. */
+/** Lists axe's WCAG 2.1 A/AA violations on the page as it is now: rule, impact, the first targets and why. */
 async function accessibilityViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations.map((violation) => {
-    const targets = violation.nodes.slice(0, TARGETS_SHOWN).map((node) => JSON.stringify(node.target));
+    const shown = violation.nodes.slice(0, TARGETS_SHOWN);
+    const targets = shown.map((node) => `    ${node.target.join(' ')}`);
     const more =
-      violation.nodes.length > TARGETS_SHOWN ? ` (+${violation.nodes.length - TARGETS_SHOWN} more)` : '';
-    return `${violation.id} [${violation.impact ?? 'unknown'}] ${violation.nodes.length} node(s): ${targets.join(', ')}${more}`;
+      violation.nodes.length > TARGETS_SHOWN ? [`    (+${violation.nodes.length - TARGETS_SHOWN} more)`] : [];
+    const why = shown[0]?.any[0]?.message ?? shown[0]?.all[0]?.message ?? shown[0]?.none[0]?.message ?? '';
+    return [`${violation.id} [${violation.impact ?? 'unknown'}] ${why}`, ...targets, ...more].join('\n');
   });
 }
 
@@ -45,9 +47,10 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
  */
 export async function snap(page: Page, name: string): Promise<void> {
   await settle(page);
+  const violations = await accessibilityViolations(page);
   expect
-    .soft(await accessibilityViolations(page), `axe WCAG 2.1 A/AA violations on screen '${name}'`)
-    .toEqual([]);
+    .soft(violations, `axe WCAG 2.1 A/AA violations on screen '${name}':\n${violations.join('\n')}`)
+    .toHaveLength(0);
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });

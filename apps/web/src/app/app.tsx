@@ -10,7 +10,7 @@ import { storedSession } from '../lib/session';
 import { endSession } from './end-session';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Spec 1 §4: a 'Session time-out' answer or no answer at all ends the session, once. */
 function useSessionLossHandler() {
@@ -27,7 +27,7 @@ function useSessionLossHandler() {
 export function App() {
   useSessionLossHandler();
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-center" zIndex={1000} />
