@@ -55,14 +55,17 @@ export const theme = createTheme({
     // The placeholder is a focusable role=presentation div inside role=menu, which a menu may not hold;
     // without it focus goes to the first item on open, as the WAI-ARIA menu button pattern expects.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Mantine puts its 'nothing found' text straight into the listbox, which may only hold options: an
+    // unselectable option says it instead (a multi-select whose every choice is picked shows it open).
+    ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
-/** Mantine's dimmed grey (gray-6, 3.3:1 on white) is too light for the secondary text it is used for. */
+/** Mantine's dimmed grey and error red (gray-6 3.3:1, red-6 3.3:1 on white) are too light for text. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f676e' },
+  light: { '--mantine-color-dimmed': '#5f676e', '--mantine-color-error': 'var(--mantine-color-red-8)' },
   dark: {},
 });
