@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useOutletContext } from 'react-router';
 import {
@@ -21,31 +21,45 @@ import { useOpenForm } from '../list/open-form';
 import { PlantInspectionsModal } from '../list/plant-inspections-modal';
 import { useInspectionListState } from '../list/use-inspection-list-state';
 
-const columns: ListColumn<PlantListItem>[] = [
-  {
-    key: '#',
-    label: '#',
-    width: 56,
-    render: (_plant, rowNumber) => (
-      <Text size="sm" c="dimmed">
-        {rowNumber}
-      </Text>
-    ),
-  },
-  {
-    key: 'plantId',
-    label: 'Plant ID',
-    render: (plant) => (
-      <Text size="sm" fw={600}>
-        {plant.plantId}
-      </Text>
-    ),
-  },
-  { key: 'plantName', label: 'Plant Name', render: (plant) => plant.plantName },
-  { key: 'plantRegionName', label: 'Region', render: (plant) => plant.plantRegionName },
-  { key: 'state', label: 'State', render: (plant) => plant.state },
-  { key: 'facilityType', label: 'Facility Type', render: (plant) => plant.facilityType },
-];
+/** The list's columns; the Plant ID is a button, so the plant opens from the keyboard as well as by a row click. */
+function plantColumns(onOpen: (plant: PlantListItem) => void): ListColumn<PlantListItem>[] {
+  return [
+    {
+      key: '#',
+      label: '#',
+      width: 56,
+      render: (_plant, rowNumber) => (
+        <Text size="sm" c="dimmed">
+          {rowNumber}
+        </Text>
+      ),
+    },
+    {
+      key: 'plantId',
+      label: 'Plant ID',
+      render: (plant) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          c="dark.7"
+          onClick={(event) => {
+            // The row's own click would open the plant a second time.
+            event.stopPropagation();
+            onOpen(plant);
+          }}
+        >
+          {plant.plantId}
+        </Anchor>
+      ),
+    },
+    { key: 'plantName', label: 'Plant Name', render: (plant) => plant.plantName },
+    { key: 'plantRegionName', label: 'Region', render: (plant) => plant.plantRegionName },
+    { key: 'state', label: 'State', render: (plant) => plant.state },
+    { key: 'facilityType', label: 'Facility Type', render: (plant) => plant.facilityType },
+  ];
+}
 
 /** `/inspections`: the plants whose environmental inspection forms the user fills in (spec 2 §2.1). */
 export function InspectionsRoute() {
@@ -86,6 +100,11 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
     return () => clearTimeout(timer);
   }, [armed]);
 
+  const openPlant = (plant: PlantListItem) => {
+    setArmed(true);
+    actions.openPlant(plant);
+  };
+
   return (
     <PageFrame title={titles[inspectionType]}>
       <Stack gap="md">
@@ -96,7 +115,7 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
           withStatus={withStatus}
         />
         <ListFrame
-          columns={columns}
+          columns={plantColumns(openPlant)}
           rows={plants.data?.rows}
           rowKey={(plant) => plant.id}
           totalCount={plants.data?.totalCount ?? 0}
@@ -106,10 +125,7 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
           isLoading={plants.isFetching}
           isError={plants.isError}
           onRetry={() => void plants.refetch()}
-          onRowClick={(plant) => {
-            setArmed(true);
-            actions.openPlant(plant);
-          }}
+          onRowClick={openPlant}
         />
       </Stack>
       <PlantInspectionsModal
