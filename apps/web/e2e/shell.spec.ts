@@ -12,6 +12,7 @@ test.describe('shell', () => {
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Maintenance']);
     await nav.getByRole('button', { name: 'Inspections' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(["Env'l Inspection", 'HouseKeeping']);
+    await snap(page, 'home-main-menu');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await openUserMenu(page);
@@ -37,6 +38,7 @@ test.describe('shell', () => {
     await signIn(page, 'gv.admin');
     await page.goto('/#/no-such-page');
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await snap(page, 'not-found');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/#\/home$/);
   });

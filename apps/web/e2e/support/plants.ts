@@ -8,6 +8,7 @@ import {
   type PlantDetails,
   type RegionRef,
 } from '@envirotrack/shared';
+import { definitionField } from './fields';
 import { solidPng } from './png';
 import { password } from './session';
 
@@ -96,8 +97,7 @@ export const columnTexts = async (page: Page, column: number) =>
   (await page.locator(`tbody tr td:nth-child(${column})`).allInnerTexts()).map((text) => text.trim());
 
 /** One labelled value of the Plant Information card. */
-export const plantField = (page: Page, label: string) =>
-  page.getByRole('group', { name: label, exact: true });
+export const plantField = (page: Page, label: string) => definitionField(page, label);
 
 /** The form's choice of an inspection form (a checkbox card). */
 export const formChoice = (page: Page, formName: string) =>

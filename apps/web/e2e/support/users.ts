@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { definitionField } from './fields';
 import { toast } from './session';
 
 /** One labelled value of the User Information card. */
-export const userField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+export const userField = (page: Page, label: string) => definitionField(page, label);
 
 /** The labels of the user page's action icons, in order (none when the toolbar is absent). */
 export const userActionNames = (page: Page) =>

@@ -12,7 +12,7 @@ import { storedSession } from '../lib/session';
 import { endSession } from './end-session';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Spec 1 §4: a 'Session time-out' answer or no answer at all ends the session, once. */
 function useSessionLossHandler() {
@@ -44,7 +44,7 @@ export function App() {
   useSessionLossHandler();
   useVersionReload();
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-center" zIndex={1000} />

@@ -6,7 +6,7 @@ export function NotFound() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="sm" ta="center">
-        <Text fz={64} fw={800} c="green.2" lh={1}>
+        <Text fz={64} fw={800} c="green.6" lh={1}>
           404
         </Text>
         <Title order={2}>This page does not exist</Title>

@@ -1,4 +1,9 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 const green: MantineColorsTuple = [
   '#e9f8ef',
@@ -13,10 +18,27 @@ const green: MantineColorsTuple = [
   '#0a6a3b',
 ];
 
+/**
+ * Mantine's palette with shades 8 (filled backgrounds under white text, coloured text) and 9 (text of
+ * light variants on shade 1) darkened where the defaults miss WCAG AA's 4.5:1; see docs/decisions.md.
+ */
+function withDarkEnds(name: 'red' | 'teal' | 'orange' | 'cyan', shade8: string, shade9: string) {
+  const [c0, c1, c2, c3, c4, c5, c6, c7] = DEFAULT_THEME.colors[name];
+  const tuple: MantineColorsTuple = [c0, c1, c2, c3, c4, c5, c6, c7, shade8, shade9];
+  return tuple;
+}
+
 export const theme = createTheme({
   primaryColor: 'green',
-  primaryShade: { light: 7, dark: 6 },
-  colors: { green },
+  // Shade 8 of every palette is the filled and text colour: the lighter default (7) misses AA on white.
+  primaryShade: { light: 8, dark: 6 },
+  colors: {
+    green,
+    red: withDarkEnds('red', '#c92a2a', '#a61e1e'),
+    teal: withDarkEnds('teal', '#087f5b', '#06664a'),
+    orange: withDarkEnds('orange', '#c2410c', '#9a3412'),
+    cyan: withDarkEnds('cyan', '#0b7285', '#095c6b'),
+  },
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -28,10 +50,25 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { fw: 600 } },
-    Modal: { defaultProps: { centered: true, radius: 'md' } },
+    // Mantine's close buttons are icons without a name; screen readers need one.
+    Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Close' } } },
+    // The placeholder is a focusable role=presentation div inside role=menu, which a menu may not hold;
+    // without it focus goes to the first item on open, as the WAI-ARIA menu button pattern expects.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Mantine puts its 'nothing found' text straight into the listbox, which may only hold options: an
+    // unselectable option says it instead (a multi-select whose every choice is picked shows it open).
+    ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close' } } },
     // Mantine draws dialog headers as <header>, which would be a second banner landmark while one is open.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
-    Notification: { defaultProps: { withBorder: true } },
   },
+});
+
+/** Mantine's dimmed grey and error red (gray-6 3.3:1, red-6 3.3:1 on white) are too light for text. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f676e', '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: {},
 });

@@ -48,7 +48,7 @@ export function Logo({ size = 32, inverted = false }: LogoProps) {
         style={{ letterSpacing: '-0.02em' }}
       >
         Enviro
-        <Text component="span" inherit c={inverted ? 'green.1' : 'green.7'}>
+        <Text component="span" inherit c={inverted ? 'green.1' : 'green.8'}>
           Track
         </Text>
       </Text>

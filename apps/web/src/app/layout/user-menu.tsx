@@ -43,7 +43,7 @@ export function UserMenu({ session }: { session: Session }) {
             return (
               <Fragment key={entry.key}>
                 <Menu.Divider />
-                <Menu.Item leftSection={icon} color="red" onClick={signOut} disabled={logout.isPending}>
+                <Menu.Item leftSection={icon} color="red.8" onClick={signOut} disabled={logout.isPending}>
                   {entry.label}
                 </Menu.Item>
               </Fragment>

@@ -37,7 +37,13 @@ export function PlantExport({ plant }: { plant: PlantDetails }) {
       </Button>
       <Modal opened={opened} onClose={close} title="Export Preview" size={PRINT_WIDTH + 48} padding="md">
         <Stack gap="md">
-          <ScrollArea.Autosize mah="65vh" type="auto" offsetScrollbars>
+          {/* Focusable, so keyboard users can scroll the preview: it holds nothing else to focus. */}
+          <ScrollArea.Autosize
+            mah="65vh"
+            type="auto"
+            offsetScrollbars
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Export preview' }}
+          >
             <Box bd="1px solid var(--mantine-color-gray-3)" w="fit-content" mx="auto">
               <div ref={printArea}>
                 <PlantPrintView plant={plant} />

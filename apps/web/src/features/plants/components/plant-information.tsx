@@ -67,7 +67,8 @@ export function PlantInformation({ plant, withOrganisation, actions }: PlantInfo
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label}>
+    // A plain div: a dl may only hold dt/dd groups, and a role on the wrapper would break the list.
+    <div>
       <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
         {label}
       </Text>

@@ -17,7 +17,12 @@ export function PlantUsersTable({ users }: { users: PlantDetails['userdetailsLis
   const navigate = useNavigate();
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <ScrollArea type="auto" scrollbars="x">
+      {/* Focusable, so keyboard users can scroll a narrow screen sideways even when no row has a link. */}
+      <ScrollArea
+        type="auto"
+        scrollbars="x"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Plant users' }}
+      >
         <Table miw={520} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
           <Table.Thead bg="gray.0">
             <Table.Tr>

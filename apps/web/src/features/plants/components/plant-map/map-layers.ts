@@ -99,7 +99,7 @@ export function markerFromPointer(pointer: MapPointer): L.Marker {
 }
 
 export function plantMarker(at: LatLng): L.Marker {
-  const marker = L.marker(at, { icon: pinIcon('plant', 'Plant'), zIndexOffset: -100 });
+  const marker = L.marker(at, { icon: pinIcon('plant', 'Plant location'), zIndexOffset: -100 });
   bindPositionTooltip(marker, 'Plant location');
   return marker;
 }
