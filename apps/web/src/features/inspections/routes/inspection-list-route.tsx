@@ -92,11 +92,6 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
     actions.openPlant(plant);
   };
 
-  const openPlant = (plant: PlantListItem) => {
-    setArmed(true);
-    actions.openPlant(plant);
-  };
-
   return (
     <PageFrame title={titles[inspectionType]}>
       <Stack gap="md">
