@@ -33,5 +33,7 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
     Notification: { defaultProps: { withBorder: true } },
+    // Badges hold short labels (status, counts): a narrow table column must not cut them to 'Acti…'.
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
   },
 });
