@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { plantMessages } from '@envirotrack/shared';
+import { plantDialog } from './support/inspections';
 import { tool } from './support/plant-map';
 import { snap } from './support/screenshots';
 import { signIn, toast } from './support/session';
 
 const SIZES = [
   { name: 'tablet', width: 768, height: 1024 },
+  { name: 'tablet landscape', width: 1024, height: 768 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
@@ -52,6 +54,14 @@ for (const size of SIZES) {
       await snap(page, `tablet-layout-${route}-${size.width}`);
       expect(await cutTexts(page.locator('body'))).toEqual([]);
     }
+
+    // The housekeeping forms of a plant, with their status and point-source badges.
+    await page.goto('/#/housekeeping');
+    await page.getByRole('button', { name: 'RM-101' }).click();
+    const dialog = plantDialog(page, 'RM-101');
+    await expect(dialog.locator('.mantine-Badge-label').first()).toBeVisible();
+    await snap(page, `tablet-layout-housekeeping-forms-${size.width}`);
+    expect(await cutTexts(page.locator('body'))).toEqual([]);
   });
 }
 
