@@ -233,4 +233,67 @@ test.describe('plant map', () => {
     expect(body.data.coords).toEqual({ lat: denton.lat, lng: denton.lng });
     await expect(toast(page, plantMessages.created)).toBeVisible();
   });
+
+  test('when the map images cannot load the map says so, and drawing still works', async ({
+    page,
+    request,
+  }) => {
+    const { plant } = await createPlant(request);
+    await page.route(/\/tile\/\d+\/\d+\/\d+$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await signIn(page, 'gv.admin');
+    await page.goto(`/#/maintenance/update/${plant.id}`);
+    const map = mapOf(page);
+    await map.scrollIntoViewIfNeeded();
+    const note = page.getByRole('status').filter({ hasText: plantMessages.mapTilesFailed });
+    await expect(note).toContainText(plantMessages.mapTilesDrawing);
+    await snapElement(page.locator('.etmap'), 'plant-map-tiles-failed');
+
+    await tool(page, 'Coordinates').click();
+    await clickMap(page, 0.5, 0.9);
+    await expect(mapItems(map).coordinates).toHaveCount(1);
+    await tool(page, 'Coordinates').click();
+
+    // The plant page says it too, without the drawing sentence.
+    await page.goto(`/#/maintenance/${plant.id}/${plant.plantId}`);
+    await expect(page.getByRole('toolbar', { name: 'Map tools' })).toHaveCount(0);
+    await expect(note).toBeVisible();
+    await expect(note).not.toContainText(plantMessages.mapTilesDrawing);
+  });
+
+  test('a new plant whose address is not found starts among the organisation’s plants, not mid-USA', async ({
+    page,
+  }) => {
+    await serveTiles(page);
+    await page.route(/\/api\/geocode\?/, (route) =>
+      route.fulfill({ status: 404, json: { status: 'invalid', message: 'Address not found' } }),
+    );
+    await signIn(page, 'gv.admin');
+    await page.goto('/#/maintenance/create');
+    const run = Math.random().toString(36).slice(2, 8).toUpperCase();
+    await page.getByLabel('Plant ID').fill(`NEAR-${run}`);
+    await page.getByLabel(/^Name/).fill(`Nearby Plant ${run}`);
+    await choose(page, 'Region', 'Central Texas');
+    await choose(page, 'Facility Type', 'Ready Mix');
+    await page.getByLabel('Street').fill('1 Unmapped Quarry Road');
+    await page.getByLabel('City').fill('Nowhere');
+    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('Zip').fill('76000');
+    const note = page.getByRole('status').filter({ hasText: 'Set plant location here' });
+    await expect(note).toContainText('could not be found');
+    await expect(note).toContainText(plantMessages.placeByHand);
+    await mapOf(page).scrollIntoViewIfNeeded();
+    await snapElement(page.locator('.etmap'), 'plant-map-nearby-start');
+
+    await page.getByRole('button', { name: 'Set plant location here' }).click();
+    await expect(mapItems(mapOf(page)).plant).toHaveCount(1);
+    const added = page.waitForResponse((r) => r.url().endsWith('/api/addplant'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const body = (await (await added).json()) as { data: { coords: { lat: number; lng: number } } };
+    // Granite Valley's plants are all in Texas; the old default was Kansas (39.5, -98.35).
+    expect(body.data.coords.lat).toBeGreaterThan(25.8);
+    expect(body.data.coords.lat).toBeLessThan(36.5);
+    expect(body.data.coords.lng).toBeGreaterThan(-106.7);
+    expect(body.data.coords.lng).toBeLessThan(-93.5);
+    await expect(toast(page, plantMessages.created)).toBeVisible();
+  });
 });

@@ -26,6 +26,9 @@ export const plantMessages = {
   selectPointSource: 'Please Select an Outfall / Point source first.',
   chooseOutfall: (form: string) => `Choose at least one outfall for ${form}.`,
   noInspections: 'No Inspection Found...',
+  mapTilesFailed: 'Map images could not be loaded.',
+  mapTilesDrawing: 'Outfalls and shapes can still be drawn; they are saved with the plant.',
+  placeByHand: 'Pan and zoom to the plant, then choose “Set plant location here” before saving.',
 } as const;
 
 /** Map constants (spec 2 §9). */
@@ -121,6 +124,8 @@ export const plantListItem = z.object({
   state: z.string(),
   facilityType: z.enum(FACILITY_TYPES),
   Active: z.number().int(),
+  /** Where the plant is, when known: a new plant's map starts near the organisation's plants. */
+  coords: latLng.nullable(),
 });
 export type PlantListItem = z.infer<typeof plantListItem>;
 

@@ -63,6 +63,8 @@ export const theme = createTheme({
     // Mantine draws dialog headers as <header>, which would be a second banner landmark while one is open.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
+    // Badges hold short labels (status, counts): a narrow table column must not cut them to 'Acti…'.
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
   },
 });
 

@@ -42,7 +42,9 @@ function reference(v: ListViewer, ask: Ask) {
     where.push(`exists (select 1 from user_plants up where up.plant_id = p.id and up.user_id = ${v.userId})`);
   return referencePage(t, {
     select: `p.id, p.plant_id as "plantId", p.name as "plantName", p.region_id as "plantRegionId",
-      r.name as "plantRegionName", p.state, p.facility_type as "facilityType", p.status as "Active"`,
+      r.name as "plantRegionName", p.state, p.facility_type as "facilityType", p.status as "Active",
+      case when p.lat is null or p.lng is null then null
+        else json_build_object('lat', p.lat, 'lng', p.lng) end as coords`,
     from: 'plants p join regions r on r.id = p.region_id',
     where,
     order: `${KEYS[ask.sort]} ${ask.asc ? 'asc' : 'desc'}, p.id`,

@@ -59,6 +59,8 @@ export async function pagePlants(
             state: plants.state,
             facilityType: plants.facilityType,
             Active: plants.status,
+            lat: plants.lat,
+            lng: plants.lng,
           })
           .from(plants)
           .innerJoin(regions, eq(regions.id, plants.regionId))

@@ -161,6 +161,15 @@ describe('adding and reading plants', () => {
     expect(await total()).toBe(before);
   });
 
+  it('lists each plant with its position, or null where it has none', async () => {
+    const placed = await add();
+    const unplaced = await add({ coords: null });
+    const response = await call('a2', 'GET', '/api/plantsbyregion/All/x/true/plantId/1/None/1');
+    const rows = response.json().data as { id: number; coords: unknown }[];
+    expect(rows.find((row) => row.id === placed.id)?.coords).toEqual({ lat: 33.2148, lng: -97.1331 });
+    expect(rows.find((row) => row.id === unplaced.id)?.coords).toBeNull();
+  });
+
   it('allows the same plant id in another organisation', async () => {
     const { plantId } = await add();
     const response = await call(

@@ -67,7 +67,11 @@ export function plantsRoutes(deps: AppDeps) {
         });
         return {
           status: 'valid' as const,
-          data: rows.map((r) => ({ ...r, facilityType: r.facilityType as (typeof FACILITY_TYPES)[number] })),
+          data: rows.map(({ lat, lng, ...r }) => ({
+            ...r,
+            facilityType: r.facilityType as (typeof FACILITY_TYPES)[number],
+            coords: lat === null || lng === null ? null : { lat, lng },
+          })),
           TotalCount: total,
         };
       },

@@ -23,10 +23,18 @@ export function OrganisationBadge({ session, otherOrganisations = [] }: Organisa
     <Group gap={10} wrap="nowrap" miw={0}>
       <OrganisationLogo name={name} logoUrl={logoUrl} all={all} />
       <Box miw={0} visibleFrom="xs">
-        <Text size="xs" c="dimmed" lh={1.2}>
+        {/* Below md the caption gives its line to the name, which wraps rather than being cut. */}
+        <Text size="xs" c="dimmed" lh={1.2} visibleFrom="md">
           Organisation
         </Text>
-        <Text size="sm" fw={600} lh={1.3} truncate maw={240} data-testid="organisation-name">
+        <Text
+          size="sm"
+          fw={600}
+          lh={1.25}
+          lineClamp={2}
+          maw={{ base: 170, md: 240 }}
+          data-testid="organisation-name"
+        >
           {name}
         </Text>
       </Box>

@@ -10,6 +10,7 @@ import { PlantFormFields } from './plant-form-fields';
 import { plantAddress } from './plant-format';
 import { PlantMap } from './plant-map/plant-map';
 import classes from './plant.module.css';
+import { useNearbyPlants } from './use-nearby-plants';
 import { usePlantForm } from './use-plant-form';
 
 interface PlantFormProps {
@@ -24,6 +25,7 @@ interface PlantFormProps {
 export function PlantForm({ session, plant, tileUrl }: PlantFormProps) {
   const state = usePlantForm(session, plant);
   const { form } = state;
+  const nearby = useNearbyPlants(session, form.values.state, !plant?.coords);
 
   return (
     <form id={plant ? 'UpdatePlant' : 'AddPlant'} onSubmit={state.submit} noValidate>
@@ -49,6 +51,7 @@ export function PlantForm({ session, plant, tileUrl }: PlantFormProps) {
                   value={state.map}
                   onChange={state.setMap}
                   tileUrl={tileUrl}
+                  nearby={nearby}
                   height={440}
                 />
               </div>

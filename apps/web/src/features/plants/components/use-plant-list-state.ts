@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PLANT_SORT_FIELDS, sanitizeSearch, STATUS, type Status } from '@envirotrack/shared';
 import type { PlantListParams, PlantSortField } from '../api/get-plants';
 
-const DEFAULTS: PlantListParams = {
+export const PLANT_LIST_DEFAULTS: PlantListParams = {
   region: 'All',
   ascending: true,
   sort: 'plantId',
@@ -13,7 +13,7 @@ const DEFAULTS: PlantListParams = {
 
 /** A sort column from the address or a heading; anything else sorts by the default, Plant ID. */
 export const toSortField = (value: string | null): PlantSortField =>
-  PLANT_SORT_FIELDS.find((field) => field === value) ?? DEFAULTS.sort;
+  PLANT_SORT_FIELDS.find((field) => field === value) ?? PLANT_LIST_DEFAULTS.sort;
 
 const toRegion = (value: string | null): PlantListParams['region'] => {
   const id = Number(value);
@@ -40,10 +40,10 @@ export function usePlantListState(): [PlantListParams, (change: Partial<PlantLis
     // Any change but the page starts again on page 1.
     const next = { ...state, page: 1, ...change };
     const query = new URLSearchParams();
-    if (next.region !== DEFAULTS.region) query.set('region', String(next.region));
+    if (next.region !== PLANT_LIST_DEFAULTS.region) query.set('region', String(next.region));
     if (next.search) query.set('search', next.search);
-    if (next.status !== DEFAULTS.status) query.set('status', String(next.status satisfies Status));
-    if (next.sort !== DEFAULTS.sort) query.set('sort', next.sort);
+    if (next.status !== PLANT_LIST_DEFAULTS.status) query.set('status', String(next.status satisfies Status));
+    if (next.sort !== PLANT_LIST_DEFAULTS.sort) query.set('sort', next.sort);
     if (!next.ascending) query.set('asc', 'false');
     if (next.page > 1) query.set('pagenum', String(next.page));
     setSearchParams(query, { replace: true });

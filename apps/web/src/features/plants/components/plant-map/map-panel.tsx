@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
-import { IconMapPinExclamation } from '@tabler/icons-react';
-import { MAP, plantMessages, type MapShape } from '@envirotrack/shared';
+import { IconMapOff, IconMapPinExclamation } from '@tabler/icons-react';
+import { MAP, plantMessages, type LatLng, type MapShape } from '@envirotrack/shared';
 import { notifyError } from '../../../../lib/notify';
 import { CoordinateTable } from './coordinate-table';
 import { newCoordinatePointer, newOutfall, pointerLatLng, roundLatLng } from './map-format';
@@ -18,23 +18,26 @@ interface MapPanelProps {
   value: PlantMapValue;
   onChange: (value: PlantMapValue) => void;
   tileUrl: string;
+  nearby: LatLng[];
   height: number;
 }
 
 /** The map with its toolbar (edit mode) and the Coordinate Details table. */
-export function MapPanel({ editable, address, value, onChange, tileUrl, height }: MapPanelProps) {
+export function MapPanel({ editable, address, value, onChange, tileUrl, nearby, height }: MapPanelProps) {
   const [chosenTool, setTool] = useState<MapTool | null>(null);
   const [selection, setSelection] = useState<MapSelection>(null);
   const [lineColor, setLineColor] = useState<string>(MAP.lineColor);
   const tool = editable ? chosenTool : null;
 
   const location = usePlantLocation({ address, value, editable, onChange });
-  const { ref, map } = useLeafletMap(tileUrl);
+  const { ref, map, tilesFailed } = useLeafletMap(tileUrl);
   const pointers = [...value.outfallsList, ...value.coordinatesPointerList];
-  useMapView(map, location.centre, [
-    ...value.shapesList.flatMap((shape) => shape.points),
-    ...pointers.map(pointerLatLng),
-  ]);
+  useMapView(
+    map,
+    location.centre,
+    [...value.shapesList.flatMap((shape) => shape.points), ...pointers.map(pointerLatLng)],
+    nearby,
+  );
   useMapLayers(map, { value, editable, selection, onSelect: setSelection, onChange });
 
   const chooseTool = (next: MapTool | null) => {
@@ -125,6 +128,14 @@ export function MapPanel({ editable, address, value, onChange, tileUrl, height }
       >
         <div ref={ref} className="etmap-map" data-testid="plant-map" aria-label="Plant map" role="region" />
         <LocationNote location={location} editable={editable} />
+        {tilesFailed && (
+          <div className="etmap-note etmap-note--tiles" role="status">
+            <IconMapOff size={20} />
+            <Text size="sm">
+              {plantMessages.mapTilesFailed} {editable && plantMessages.mapTilesDrawing}
+            </Text>
+          </div>
+        )}
       </div>
       <CoordinateTable pointers={pointers} />
     </Stack>
@@ -149,10 +160,7 @@ function LocationNote({ location, editable }: { location: LocationState; editabl
     <div className="etmap-note etmap-note--warning" role="status">
       <IconMapPinExclamation size={20} />
       <Text size="sm">
-        {problem}{' '}
-        {editable
-          ? 'Pan and zoom to the plant, then choose “Set plant location here”.'
-          : 'The plant location has not been set.'}
+        {problem} {editable ? plantMessages.placeByHand : 'The plant location has not been set.'}
       </Text>
     </div>
   );

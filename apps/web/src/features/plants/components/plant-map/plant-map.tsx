@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import type { LatLng } from '@envirotrack/shared';
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { isBlankAddress } from './map-format';
@@ -17,6 +18,8 @@ export interface PlantMapProps {
   onChange?: (value: PlantMapValue) => void;
   /** The satellite tile template ({z}/{y}/{x}) from GET /me. */
   tileUrl: string;
+  /** Where the map starts while the plant has no position and its address is not found (other plants). */
+  nearby?: LatLng[];
   height?: number;
 }
 
@@ -29,6 +32,7 @@ export function PlantMap({
   value,
   onChange,
   tileUrl,
+  nearby = [],
   height = 450,
 }: PlantMapProps): JSX.Element {
   if (isBlankAddress(address)) {
@@ -53,6 +57,7 @@ export function PlantMap({
       value={value}
       onChange={onChange ?? ignore}
       tileUrl={tileUrl}
+      nearby={nearby}
       height={height}
     />
   );
