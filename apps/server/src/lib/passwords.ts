@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { isValidPassword, RESET_PASSWORD_SYMBOLS } from '@envirotrack/shared';
 
