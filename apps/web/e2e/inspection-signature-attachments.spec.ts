@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   formatMdyDate,
   inspectionDetails,
@@ -30,6 +30,14 @@ const fillInPath = (made: PlantWithForms) => {
 async function openFillIn(page: Page, made: PlantWithForms) {
   await page.goto(`/#${fillInPath(made)}`);
   await expect(page.getByRole('region', { name: 'Sign-off' })).toBeVisible();
+}
+
+/** A new plant with the Daily Form, whose blank fill-in gv.admin opens. */
+async function openNewDailyForm(page: Page, request: APIRequestContext): Promise<PlantWithForms> {
+  const made = await createPlantWithForms(request, ['daily-form']);
+  await signIn(page, 'gv.admin');
+  await openFillIn(page, made);
+  return made;
 }
 
 const signOff = (page: Page) => page.getByRole('region', { name: 'Sign-off' });
@@ -89,9 +97,7 @@ test.describe('inspection signature and attachments', () => {
     page,
     request,
   }) => {
-    const made = await createPlantWithForms(request, ['daily-form']);
-    await signIn(page, 'gv.admin');
-    await openFillIn(page, made);
+    await openNewDailyForm(page, request);
     const area = signOff(page);
 
     const name = area.getByRole('textbox', { name: 'Name to sign' });
@@ -142,9 +148,7 @@ test.describe('inspection signature and attachments', () => {
     page,
     request,
   }) => {
-    const made = await createPlantWithForms(request, ['daily-form']);
-    await signIn(page, 'gv.admin');
-    await openFillIn(page, made);
+    await openNewDailyForm(page, request);
     const area = attachmentsArea(page);
 
     await attach(page, [png('yard.png')]);
@@ -185,9 +189,7 @@ test.describe('inspection signature and attachments', () => {
     page,
     request,
   }) => {
-    const made = await createPlantWithForms(request, ['daily-form']);
-    await signIn(page, 'gv.admin');
-    await openFillIn(page, made);
+    const made = await openNewDailyForm(page, request);
 
     await attach(page, [
       png('stockpile.png'),
@@ -227,9 +229,7 @@ test.describe('inspection signature and attachments', () => {
     page,
     request,
   }) => {
-    const made = await createPlantWithForms(request, ['daily-form']);
-    await signIn(page, 'gv.admin');
-    await openFillIn(page, made);
+    await openNewDailyForm(page, request);
     await attach(page, [png('kept.png'), png('gone.png')]);
     await expect(attachmentsArea(page).getByRole('img', { name: 'gone.png' })).toBeVisible();
     const area = signOff(page);
