@@ -28,6 +28,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
