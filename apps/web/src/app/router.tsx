@@ -4,6 +4,7 @@ import { FullLoader } from '../components/page-loader';
 import { inspectionPaths } from '../features/inspections/inspection-paths';
 import { redirectSignedIn, requireLevel, requireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { LoginRoute } from '../features/auth/routes/login-route';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
 
@@ -18,7 +19,8 @@ export const router = createHashRouter([
       {
         path: paths.login,
         loader: redirectSignedIn,
-        lazy: async () => ({ Component: (await import('../features/auth/routes/login-route')).LoginRoute }),
+        // The first screen of every visit: in the entry chunk, so it needs no second round trip.
+        Component: LoginRoute,
       },
       {
         path: resetPasswordPattern,
