@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { organisations, sessions, users, type LinkedAccount } from '../db/schema';
+import { organisations, sessions, users } from '../db/schema';
 
 /**
  * The organisations of the accounts a session's sign-in proved (lib/passwords passwordProof) that still
@@ -18,20 +18,14 @@ export const linkedOrganisationsSql = (sessionId: ReturnType<typeof sql.placehol
     and encode(sha256(convert_to(u.password_hash, 'UTF8')), 'hex') = l.proof
 ), '[]'::json)`;
 
-/** The proven account of the session's person in `orgId`, if there is one. */
-export async function linkedAccountIn(db: Db, sessionId: string, orgId: number): Promise<number | undefined> {
+/**
+ * A session's links: those kept (with their proofs, carried over to the next session) and those that still
+ * prove an account now, with its organisation.
+ */
+export async function sessionLinks(db: Db, sessionId: string) {
   const [row] = await db
-    .select({ linked: linkedOrganisationsSql(sessionId) })
+    .select({ kept: sessions.linkedAccounts, proven: linkedOrganisationsSql(sessionId) })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
-  return row?.linked.find((link) => link.orgId === orgId)?.userId;
-}
-
-/** The links the session keeps (proofs included), to carry over to the next session. */
-export async function linkedAccountsOf(db: Db, sessionId: string): Promise<LinkedAccount[]> {
-  const [row] = await db
-    .select({ linked: sessions.linkedAccounts })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  return row?.linked ?? [];
+  return { kept: row?.kept ?? [], proven: row?.proven ?? [] };
 }

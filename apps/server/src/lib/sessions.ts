@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import type { LinkedAccount } from '../db/schema';
 import { type Account, findOrganisation, findUserRegions } from './accounts.queries';
 import { Problem } from './problem';
-import { createSession } from './sessions.queries';
+import { recordAudit } from './audit.queries';
+import { createSession, revokeSession } from './sessions.queries';
 import type { TokenSigner } from './tokens';
 
 export interface SessionDeps {
@@ -67,4 +68,27 @@ export async function issueSession(
   });
   const user = await claimsFor(deps.db, account, scope, sid);
   return { token: await deps.tokens.sign(user, expiresAt), user };
+}
+
+/**
+ * A switch (L1 into an organisation, or a person into their account elsewhere): the next session opens and
+ * the caller's ends in one transaction, with the audit event of the switch.
+ */
+export async function switchSession(
+  deps: SessionDeps,
+  fromSessionId: string,
+  next: { account: Account; actingOrgId: number | null; linkedAccounts?: LinkedAccount[] },
+  audit: { actorId: number; orgId: number | null; action: string; details?: Record<string, unknown> },
+): Promise<SignedIn> {
+  return deps.db.transaction(async (tx) => {
+    const signed = await issueSession(
+      { ...deps, db: tx },
+      next.account,
+      next.actingOrgId,
+      next.linkedAccounts,
+    );
+    await revokeSession(tx, fromSessionId, audit.action);
+    await recordAudit(tx, { ...audit, entity: 'session', entityId: signed.user.sid });
+    return signed;
+  });
 }

@@ -12,9 +12,9 @@ import { recordAudit } from '../../lib/audit.queries';
 import type { AppDeps } from '../../lib/deps';
 import { burnVerification, hashPassword, passwordProof, verifyPassword } from '../../lib/passwords';
 import { Problem } from '../../lib/problem';
-import { issueSession } from '../../lib/sessions';
-import { revokeSession, revokeUserSessions } from '../../lib/sessions.queries';
-import { linkedAccountIn, linkedAccountsOf } from '../../lib/account-links.queries';
+import { issueSession, switchSession } from '../../lib/sessions';
+import { revokeUserSessions } from '../../lib/sessions.queries';
+import { sessionLinks } from '../../lib/account-links.queries';
 import type { AuthContext } from '../../plugins/auth';
 import { closePasswordResets, setPasswordHash } from './auth.queries';
 
@@ -127,28 +127,27 @@ export async function updatePassword(
  */
 export async function switchAccount(deps: AppDeps, auth: AuthContext, orgId: number) {
   if (auth.level === 1) throw new Problem('forbidden', 'L1 users change organisation from the header.');
-  const targetId = await linkedAccountIn(deps.db, auth.sessionId, orgId);
+  const links = await sessionLinks(deps.db, auth.sessionId);
+  const targetId = links.proven.find((link) => link.orgId === orgId)?.userId;
+  // The proof already holds only for live, active accounts with their password unchanged.
   const target = targetId === undefined ? undefined : await findAccountById(deps.db, targetId);
-  if (!target || target.status !== 1)
+  if (!target)
     throw new Problem('forbidden', 'You have no account in that organisation that this sign-in opened.');
   const current = await findAccountById(deps.db, auth.userId);
   if (!current) throw new Problem('sessionTimeout');
-  const others = await linkedAccountsOf(deps.db, auth.sessionId);
-  const linked = [
-    ...others.filter((link) => link.userId !== target.id),
+  const linkedAccounts = [
+    ...links.kept.filter((link) => link.userId !== target.id),
     { userId: current.id, proof: passwordProof(current.passwordHash) },
   ];
-  return deps.db.transaction(async (tx) => {
-    const signed = await issueSession({ ...sessionDeps(deps), db: tx }, target, null, linked);
-    await revokeSession(tx, auth.sessionId, 'account switch');
-    await recordAudit(tx, {
+  return switchSession(
+    sessionDeps(deps),
+    auth.sessionId,
+    { account: target, actingOrgId: null, linkedAccounts },
+    {
       actorId: target.id,
       orgId: target.orgId,
       action: 'account.switch',
-      entity: 'session',
-      entityId: signed.user.sid,
       details: { fromUser: current.id, fromOrg: current.orgId },
-    });
-    return signed;
-  });
+    },
+  );
 }

@@ -17,12 +17,10 @@ import {
   orgListItem,
 } from '@envirotrack/shared';
 import { findAccountById } from '../../lib/accounts.queries';
-import { recordAudit } from '../../lib/audit.queries';
 import { countAttempts, uploadAttempts } from '../../lib/attempt-limits';
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
-import { issueSession } from '../../lib/sessions';
-import { revokeSession } from '../../lib/sessions.queries';
+import { switchSession } from '../../lib/sessions';
 import { caller, requireCan } from '../../plugins/auth';
 import { deleteLogo, uploadLogo } from './logo.service';
 import { listOrganisations, listRegions, pageOrganisations } from './orgs.queries';
@@ -183,18 +181,12 @@ export function orgsRoutes(deps: AppDeps) {
         if (!account) throw new Problem('sessionTimeout');
         const orgId = request.params.orgId === 'All' ? null : request.params.orgId;
         const sessionDeps = { db: deps.db, tokens: deps.tokens, sessionHours: deps.config.sessionHours };
-        const signed = await deps.db.transaction(async (tx) => {
-          const next = await issueSession({ ...sessionDeps, db: tx }, account, orgId);
-          await revokeSession(tx, auth.sessionId, 'organisation switch');
-          await recordAudit(tx, {
-            actorId: auth.userId,
-            orgId,
-            action: 'organisation.switch',
-            entity: 'session',
-            entityId: next.user.sid,
-          });
-          return next;
-        });
+        const signed = await switchSession(
+          sessionDeps,
+          auth.sessionId,
+          { account, actingOrgId: orgId },
+          { actorId: auth.userId, orgId, action: 'organisation.switch' },
+        );
         return { status: 'valid' as const, data: signed };
       },
     });
