@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { addDays, today, type FillInForm } from '@envirotrack/shared';
 import { installLibrary } from '../src/db/seed/library-loader';
-import { organisations, userPlants, users } from '../src/db/schema';
+import { inspectionFlags, organisations, userPlants, users } from '../src/db/schema';
 import { IMAGES, makeOrg, makeUser, multipartFile, type MakeUser } from './factories';
 import { fixtureForms } from './form-fixtures';
 import { get, post } from './role-org.cases';
@@ -187,4 +187,24 @@ export async function closeWorld(w: World | undefined): Promise<void> {
   if (!w) return;
   await w.t.close();
   await new Promise<void>((resolve) => w.geocoder.close(() => resolve()));
+}
+
+/** An open flag on the saved daily inspection at `plantId` (a fresh question id per call): one close uses it up. */
+export async function openFlag(
+  w: World,
+  plantId: number,
+): Promise<{ inspectionId: number; questionId: number }> {
+  const saved = await must<{ inspectionId: number }>(
+    w,
+    'l1all',
+    get(`/api/getanswerdetails/${FORM}/${plantId}/null/${w.date}`),
+  );
+  const questionId = 900_000 + next(w);
+  await w.t.db.insert(inspectionFlags).values({
+    orgId: w.orgA,
+    inspectionId: saved.inspectionId,
+    questionId,
+    answer: 'Needs Work',
+  });
+  return { inspectionId: saved.inspectionId, questionId };
 }

@@ -10,8 +10,9 @@ import {
   type Case,
   type Expectation,
 } from './role-org.cases';
-import { plantBody, throwawayForm, throwawayPlant, upload } from './role-org.fixture';
+import { openFlag, plantBody, throwawayForm, throwawayPlant, upload } from './role-org.fixture';
 import { FORM, freshDate, mdy, must, next, type Call, type Caller, type World } from './role-org.world';
+import { today } from '@envirotrack/shared';
 
 /** The operation tried on plant N (in scope of every level of A) and on plant S (outside L3/L4's). */
 const onBothPlants = (request: (w: World, who: Caller, plantId: number) => Promise<Call>): Case[] => [
@@ -256,6 +257,23 @@ export const plantCases: Record<string, Case[]> = {
       version: saved.version,
     });
   }),
+  // Closing a flag: whoever sees the plant; L1 only while acting in an organisation (docs/decisions.md, Flags).
+  'POST /api/markflagged': [
+    {
+      label: 'plant N',
+      reach: 'A',
+      expect: { ...inScopeN, l1all: 403 },
+      request: async (w) =>
+        post('/api/markflagged', { ...(await openFlag(w, w.plantN)), comments: 'Fixed', date: mdy(today()) }),
+    },
+    {
+      label: 'plant S',
+      reach: 'A',
+      expect: { ...inScopeS, l1all: 403 },
+      request: async (w) =>
+        post('/api/markflagged', { ...(await openFlag(w, w.plantS)), comments: 'Fixed', date: mdy(today()) }),
+    },
+  ],
   'POST /api/getPriorFormDetails': onBothPlants(async (w, who, plantId) =>
     post('/api/getPriorFormDetails', { FormId: FORM, ReqDate: mdy(w.date), PlantId: plantId }),
   ),

@@ -140,7 +140,8 @@ export function flagsOf(db: Db, inspectionId: number) {
 
 /**
  * Brings the flags in line with the answers: new flagged answers open a flag, a flag whose answer no longer
- * calls for a follow-up is withdrawn (kept), and a withdrawn one flagged again reopens.
+ * calls for a follow-up is withdrawn (kept), and a withdrawn one flagged again reopens. A closed flag is a
+ * record of its follow-up: later edits of the answer never change or reopen it.
  */
 export async function syncFlags(db: Db, orgId: number, inspectionId: number, flagged: AnswerRecord[]) {
   const existing = await flagsOf(db, inspectionId);
@@ -148,6 +149,8 @@ export async function syncFlags(db: Db, orgId: number, inspectionId: number, fla
   const wanted = new Map(flagged.map((f) => [key(f.q, f.m), f]));
   for (const flag of existing) {
     const now = wanted.get(key(flag.questionId, flag.moduleIndex));
+    wanted.delete(key(flag.questionId, flag.moduleIndex));
+    if (flag.status === 'closed') continue;
     if (!now && flag.status === 'open')
       await db
         .update(inspectionFlags)
@@ -156,9 +159,8 @@ export async function syncFlags(db: Db, orgId: number, inspectionId: number, fla
     if (now && (flag.status === 'withdrawn' || flag.answer !== now.a))
       await db
         .update(inspectionFlags)
-        .set({ status: flag.status === 'withdrawn' ? 'open' : flag.status, answer: now.a, closedAt: null })
+        .set({ status: 'open', answer: now.a, closedAt: null })
         .where(eq(inspectionFlags.id, flag.id));
-    wanted.delete(key(flag.questionId, flag.moduleIndex));
   }
   if (wanted.size)
     await db.insert(inspectionFlags).values(

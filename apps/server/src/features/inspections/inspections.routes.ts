@@ -4,7 +4,10 @@ import { z } from 'zod';
 import {
   ATTACHMENT_MAX_BYTES,
   attachmentInfo,
+  closeFlagBody,
   dbIdText,
+  flagFollowUp,
+  flagMessages,
   fillInForm as fillInFormSchema,
   inspectionDetails,
   plantInspections as plantInspectionsSchema,
@@ -24,6 +27,7 @@ import { Problem } from '../../lib/problem';
 import { isStoredName, type StorageFolder } from '../../lib/storage';
 import { caller } from '../../plugins/auth';
 import { ATTACHMENT_CONTENT_TYPES } from './file-types';
+import { closeFlag } from './flag-follow-up';
 import { unattachedFilesJob } from './inspection-files.cleanup';
 import { readableFile, uploadAttachment, uploadSignature, type Upload } from './inspection-files.service';
 import { answerDetails, fillInForm, plantInspections, priorForm } from './inspection-reads.service';
@@ -135,6 +139,22 @@ export function inspectionsRoutes(deps: AppDeps) {
         status: 'valid' as const,
         message: inspectionMessages.submitted,
         data: await updateInspection(db, caller(request), request.params.inspectionId, request.body),
+      }),
+    });
+
+    app.post('/markflagged', {
+      schema: {
+        tags,
+        summary:
+          'Close a flagged answer with a follow-up comment and date (409 when it is already closed or withdrawn)',
+        problems: ['badInput', 'forbidden', 'notFound', 'conflict'],
+        body: closeFlagBody,
+        response: { 200: valid(flagFollowUp) },
+      },
+      handler: async (request) => ({
+        status: 'valid' as const,
+        message: flagMessages.closed,
+        data: await closeFlag(db, caller(request), request.body),
       }),
     });
 

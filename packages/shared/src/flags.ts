@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { dbId } from './ids';
+import { MAX_MODULES } from './inspection-limits';
+
+/** The longest follow-up remark a flag keeps (a few paragraphs of corrective action). */
+export const FLAG_REMARK_MAX = 2000;
+
+export const FLAG_STATUSES = ['open', 'closed', 'withdrawn'] as const;
+export type FlagStatus = (typeof FLAG_STATUSES)[number];
+
+/** Texts of the flag follow-up (spec 3 §5, §8); the ones the spec does not quote are docs/decisions.md 'Flags'. */
+export const flagMessages = {
+  /** Flagged reports list (spec 3 §5). */
+  commentsRequired: 'Please enter followup comments to close this flag.',
+  /** Report detail (spec 3 §5). */
+  commentsRequiredOnReport: 'Please enter you comments.',
+  /** The server's message after a close (spec 3 §8 'Server message shown after flag close'). */
+  closed: 'Follow-up saved. The flag is closed.',
+  alreadyClosed: 'This flag is already closed.',
+  withdrawn: 'This flag was withdrawn: the answer was changed and no longer calls for a follow-up.',
+  notFound: 'Flag not found.',
+  dateRange: (first: string, last: string) => `The follow-up date must be between ${first} and ${last}.`,
+  dateFormat: 'The follow-up date is written MM-DD-YYYY.',
+  remarkTooLong: `Follow-up comments can be at most ${FLAG_REMARK_MAX} characters.`,
+  actInOrganisation: 'Choose an organisation to act in before closing a flag.',
+} as const;
+
+/** `POST /markflagged`: close one flagged answer of an inspection with a follow-up comment and date. */
+export const closeFlagBody = z.object({
+  inspectionId: dbId,
+  questionId: dbId,
+  /** 0 unless the question is in a module of a module form. */
+  moduleIndex: z.number().int().min(0).max(MAX_MODULES).default(0),
+  comments: z.string().max(FLAG_REMARK_MAX, flagMessages.remarkTooLong),
+  /** MM-DD-YYYY (or YYYY-MM-DD). */
+  date: z.string().max(20),
+});
+export type CloseFlagBody = z.input<typeof closeFlagBody>;
+
+export const flagPerson = z.object({ id: z.number().int(), name: z.string() });
+
+/** A flag with its follow-up, as reports and flag lists show it. */
+export const flagFollowUp = z.object({
+  inspectionId: z.number().int(),
+  questionId: z.number().int(),
+  moduleIndex: z.number().int(),
+  answer: z.string(),
+  status: z.enum(FLAG_STATUSES),
+  followUpRemark: z.string().nullable(),
+  /** ISO date. */
+  followUpDate: z.string().nullable(),
+  followUpBy: flagPerson.nullable(),
+  raisedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type FlagFollowUp = z.infer<typeof flagFollowUp>;
