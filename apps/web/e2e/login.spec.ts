@@ -39,6 +39,29 @@ test.describe('login', () => {
     expect(calls).toBe(0);
   });
 
+  test('a refused sign-in stays 14 s and a check on the page 8 s (one rule for failure toasts)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const check = toast(page, messages.fillAllFields);
+    await expect(check).toBeVisible();
+    await page.clock.runFor(7_000);
+    await expect(check).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(check).toBeHidden();
+
+    await fillLogin(page, 'gv.admin', `${password}-wrong`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const refused = toast(page, 'Invalid username or password.');
+    await expect(refused).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expect(refused).toBeVisible();
+    await page.clock.runFor(2_500);
+    await expect(refused).toBeHidden();
+  });
+
   test('a login in two organisations asks which one and signs into the chosen organisation', async ({
     page,
   }) => {

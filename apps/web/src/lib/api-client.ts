@@ -8,12 +8,16 @@ export const API_BASE = '/api';
 export type SessionLoss = 'timeout' | 'network';
 
 /** A failed call: the server's message, its HTTP status (0 when no answer came) and catalogue code. */
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
     readonly errors?: { path: string; message: string }[],
+    /** The call's method: a refused write is shown longer than a failed read (lib/notify.ts). */
+    readonly method: Method = 'GET',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -63,8 +67,6 @@ window.addEventListener('beforeunload', () => {
   window.setTimeout(() => (leaving = false), 5000);
 });
 
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
-
 /** Sends one call with the session's token; no answer at all is a lost session ('network'). */
 async function send(
   method: Method,
@@ -92,12 +94,12 @@ async function send(
   } catch (error) {
     if (signal?.aborted || leaving) throw error;
     reportSessionLoss('network');
-    throw new ApiError(messages.networkError, 0, 'network');
+    throw new ApiError(messages.networkError, 0, 'network', undefined, method);
   }
 }
 
 /** The error of a failed answer, from the server's `invalid` body when it sent one. */
-function failureOf(response: Response, payload: unknown): ApiError {
+function failureOf(response: Response, payload: unknown, method: Method): ApiError {
   const failure = invalidBody.safeParse(payload);
   const message = failure.success ? failure.data.message : messages.genericFailure;
   if (response.status === 401 && message === messages.sessionTimeout) reportSessionLoss('timeout');
@@ -106,6 +108,7 @@ function failureOf(response: Response, payload: unknown): ApiError {
     response.ok ? 500 : response.status,
     failure.success ? failure.data.code : undefined,
     failure.success ? failure.data.errors : undefined,
+    method,
   );
 }
 
@@ -123,21 +126,21 @@ async function request<T>(
     const { data, message, TotalCount } = success.data;
     return { data: data as T, message, TotalCount };
   }
-  throw failureOf(response, payload);
+  throw failureOf(response, payload, method);
 }
 
 /** A file the API keeps behind the session: an `<img src>` or a link cannot send the token. */
 async function blob(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await send('GET', path, '*/*', undefined, signal);
   if (response.ok) return response.blob();
-  throw failureOf(response, await response.json().catch(() => undefined));
+  throw failureOf(response, await response.json().catch(() => undefined), 'GET');
 }
 
 /** Whether a stored file is still there (HEAD: nothing is downloaded); other failures are thrown. */
 async function exists(path: string): Promise<boolean> {
   const response = await send('HEAD', path, '*/*');
   if (response.ok || response.status === 404) return response.ok;
-  throw failureOf(response, undefined);
+  throw failureOf(response, undefined, 'HEAD');
 }
 
 /** JSON calls to the API: each takes the zod schema of its `data` from the shared contract. */

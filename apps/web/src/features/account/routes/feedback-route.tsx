@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageHeart } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { accountMessages, durations, feedbackBody, paths, userMessages } from '@envirotrack/shared';
+import { accountMessages, feedbackBody, paths, userMessages } from '@envirotrack/shared';
 import { PageFrame } from '../../../components/page-frame';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -23,7 +23,7 @@ export function FeedbackRoute() {
           notifySuccess(message ?? accountMessages.feedbackSent);
           void navigate(paths.home);
         },
-        onError: (error) => notifyError(error, durations.postFailure),
+        onError: (error) => notifyError(error),
       },
     );
 

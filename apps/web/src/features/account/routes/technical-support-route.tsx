@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Text } from '@mantine/core';
-import { accountMessages, durations, supportBody } from '@envirotrack/shared';
+import { accountMessages, supportBody } from '@envirotrack/shared';
 import { PageFrame } from '../../../components/page-frame';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAccountInfo } from '../api/get-account-info';
@@ -20,7 +20,7 @@ export function TechnicalSupportRoute() {
           notifySuccess(message ?? accountMessages.supportRecorded);
           reset();
         },
-        onError: (error) => notifyError(error, durations.postFailure),
+        onError: (error) => notifyError(error),
       },
     );
 

@@ -85,7 +85,7 @@ export function OrgForm({ organisation }: OrgFormProps) {
       if (orgId === undefined) await createWithLogo(body);
       else await updateWithLogo(orgId, body);
     } catch (error) {
-      notifyError(error, durations.postFailure);
+      notifyError(error);
     }
   });
 

@@ -79,7 +79,7 @@ export function usePlantForm(session: Session, plant?: PlantDetails) {
   const failed = (error: Error) => {
     if (error instanceof ApiError && error.errors) markIssues(error.errors);
     if (error instanceof ApiError && error.status === 409) form.setFieldError('plantId', error.message);
-    notifyError(error, durations.postFailure);
+    notifyError(error);
   };
 
   /** Back to the list; a new plant's list is searched for it, so it shows instead of sorting onto some page. */

@@ -45,7 +45,7 @@ export function useUserForm(context: FormContext, returnTo: string) {
 
   const failed = (error: Error) => {
     if (error instanceof ApiError && error.errors) markIssues(error.errors);
-    notifyError(error, context.mode === 'create' ? durations.postFailure : durations.failure);
+    notifyError(error);
   };
 
   const submit = form.onSubmit((values) => {
