@@ -211,6 +211,8 @@ test.describe('plants', () => {
     await page.goto(`/#/maintenance?search=${plant.plantId}`);
     await expect(page.getByRole('link', { name: 'Add Plant' })).toHaveCount(0);
     await expect(page.getByRole('radiogroup', { name: 'Status' })).toHaveCount(0);
+    // Acting in All: regions belong to organisations, so there is no region filter either (spec 2 §6).
+    await expect(page.getByRole('combobox', { name: 'Region' })).toHaveCount(0);
     await plantRow(page, plant.plantId).click();
     await expect(plantField(page, 'Organisation')).toContainText('Granite Valley Materials');
     await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);

@@ -78,6 +78,8 @@ export async function saveSetup(page: Page): Promise<void> {
   // A toast of an earlier save may still be showing; the cleared 'Unsaved changes' proves this one.
   await expect(toast(page, formMessages.setupSaved).last()).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
+  // The builder stays open after a save (docs/decisions.md, 'Spec 1 and 2 differences').
+  await expect(page).toHaveURL(/#\/inspection-setup\//);
 }
 
 export const permitBox = (page: Page, permit: string) =>

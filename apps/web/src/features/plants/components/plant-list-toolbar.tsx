@@ -12,13 +12,21 @@ interface PlantListToolbarProps {
   regions: RegionRef[];
   /** L1 has no status filter (spec 2 §6). */
   withStatus: boolean;
+  /** L1 in All has no region filter: regions belong to one organisation (docs/decisions.md). */
+  withRegion: boolean;
 }
 
 const SEARCH_DELAY_MS = 350;
 const ALL = 'All';
 
 /** The search box (kept in the address), the Region filter and the Active / In-Active filter. */
-export function PlantListToolbar({ state, onChange, regions, withStatus }: PlantListToolbarProps) {
+export function PlantListToolbar({
+  state,
+  onChange,
+  regions,
+  withStatus,
+  withRegion,
+}: PlantListToolbarProps) {
   const [text, setText] = useState(state.search);
   const [shown, setShown] = useState(state.search);
   // The address changed on its own (a menu link, back): show what it holds.
@@ -46,16 +54,18 @@ export function PlantListToolbar({ state, onChange, regions, withStatus }: Plant
         w={{ base: '100%', sm: 340 }}
       />
       <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
-        <Select
-          aria-label="Region"
-          data={[{ value: ALL, label: 'All regions' }, ...regionOptions(regions)]}
-          value={String(state.region)}
-          onChange={(value) => onChange({ region: value && value !== ALL ? Number(value) : ALL })}
-          allowDeselect={false}
-          checkIconPosition="right"
-          leftSection={<IconMapPin size={16} />}
-          w={{ base: '100%', xs: 220 }}
-        />
+        {withRegion && (
+          <Select
+            aria-label="Region"
+            data={[{ value: ALL, label: 'All regions' }, ...regionOptions(regions)]}
+            value={String(state.region)}
+            onChange={(value) => onChange({ region: value && value !== ALL ? Number(value) : ALL })}
+            allowDeselect={false}
+            checkIconPosition="right"
+            leftSection={<IconMapPin size={16} />}
+            w={{ base: '100%', xs: 220 }}
+          />
+        )}
         {withStatus && (
           <SegmentedControl
             aria-label="Status"

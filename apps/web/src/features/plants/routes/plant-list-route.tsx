@@ -56,6 +56,7 @@ function PlantList({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [state, update] = usePlantListState();
   const withStatus = session.Access_Level !== 1;
+  const withRegion = !(session.Access_Level === 1 && session.orgId === null);
   const { regions } = useRegionChoices(session);
   // L1 has no status filter; the server ignores it for L1 anyway.
   const plants = usePlants(
@@ -75,7 +76,13 @@ function PlantList({ session }: { session: Session }) {
       }
     >
       <Stack gap="md">
-        <PlantListToolbar state={state} onChange={update} regions={regions} withStatus={withStatus} />
+        <PlantListToolbar
+          state={state}
+          onChange={update}
+          regions={regions}
+          withStatus={withStatus}
+          withRegion={withRegion}
+        />
         <ListFrame
           columns={columns}
           rows={plants.data?.rows}
