@@ -274,6 +274,21 @@ export const plantCases: Record<string, Case[]> = {
         post('/api/markflagged', { ...(await openFlag(w, w.plantS)), comments: 'Fixed', date: mdy(today()) }),
     },
   ],
+  // The Plants field of the user form: those who manage users; an L3 only for its own regions.
+  'POST /api/regionplants/{orgId}': [
+    {
+      label: 'North',
+      reach: 'A',
+      expect: roles({ l1: 'ok', a2: 'ok', a3: 'ok', a4: 403, b2: 404 }),
+      request: async (w) => post(`/api/regionplants/${w.orgA}`, { regionIds: [w.north] }),
+    },
+    {
+      label: 'South',
+      reach: 'A',
+      expect: roles({ l1: 'ok', a2: 'ok', a3: 403, a4: 403, b2: 404 }),
+      request: async (w) => post(`/api/regionplants/${w.orgA}`, { regionIds: [w.south] }),
+    },
+  ],
   'POST /api/getPriorFormDetails': onBothPlants(async (w, who, plantId) =>
     post('/api/getPriorFormDetails', { FormId: FORM, ReqDate: mdy(w.date), PlantId: plantId }),
   ),

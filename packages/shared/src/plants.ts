@@ -166,3 +166,21 @@ export const plantDetails = z.object({
 export type PlantDetails = z.infer<typeof plantDetails>;
 
 export const geocodeAnswer = z.object({ lat: z.number(), lng: z.number(), displayName: z.string() });
+
+/** The most regions one `POST /regionplants` names (an organisation's regions fit many times over). */
+export const MAX_REGION_PLANTS_REGIONS = 100;
+
+/** `POST /regionplants/{orgId}`: the active plants of some regions, for the Plants field of the user form. */
+export const regionPlantsBody = z.object({
+  regionIds: z.array(dbId).min(1).max(MAX_REGION_PLANTS_REGIONS),
+});
+export const regionPlant = z.object({
+  id: z.number().int(),
+  plantId: z.string(),
+  plantName: z.string(),
+  regionId: z.number().int(),
+});
+export type RegionPlant = z.infer<typeof regionPlant>;
+export const regionPlantsMessages = {
+  unknownRegion: 'Choose regions of this organisation.',
+} as const;

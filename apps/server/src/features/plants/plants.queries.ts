@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PlantSortField } from '@envirotrack/shared';
+import { STATUS, type PlantSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
 import { userListColumns } from '../../lib/accounts.queries';
@@ -183,4 +183,29 @@ export function plantsOfRegions(db: Db, orgId: number, regionIds: readonly numbe
       ),
     )
     .orderBy(asc(sql`lower(${plants.name})`));
+}
+
+/** Which of `ids` are live regions of the organisation. */
+export async function liveRegionIds(db: Db, orgId: number, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.orgId, orgId), isNull(regions.removedAt), inArray(regions.id, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+/** The active, live plants of some regions of an organisation, by name (plants_org_region_idx). */
+export function activePlantsOfRegions(db: Db, orgId: number, regionIds: readonly number[]) {
+  return db
+    .select({ id: plants.id, plantId: plants.plantId, plantName: plants.name, regionId: plants.regionId })
+    .from(plants)
+    .where(
+      and(
+        eq(plants.orgId, orgId),
+        inArray(plants.regionId, [...regionIds]),
+        eq(plants.status, STATUS.active),
+        isNull(plants.deletedAt),
+      ),
+    )
+    .orderBy(asc(sql`lower(${plants.name})`), asc(plants.id));
 }

@@ -15,6 +15,8 @@ import {
   plantListParams,
   plantMessages,
   plantRef,
+  regionPlant,
+  regionPlantsBody,
   selectableForms,
   valid,
   validPage,
@@ -31,6 +33,7 @@ import {
   deletePlant,
   plantDetails,
   plantFormChoices,
+  regionPlants,
   selectableFormsFor,
   setPlantStatus,
   updatePlant,
@@ -190,6 +193,22 @@ export function plantsRoutes(deps: AppDeps) {
         const forms = await selectableFormsFor(db, orgId, facilityType, chosen);
         return { status: 'valid' as const, data: forms };
       },
+    });
+
+    app.post('/regionplants/:orgId', {
+      schema: {
+        tags,
+        summary:
+          'The active plants of some regions of an organisation, for the Plants field of the user form (L1, L2, L3 of those regions)',
+        problems: ['badInput', 'forbidden', 'notFound'],
+        params: z.object({ orgId: dbIdText }),
+        body: regionPlantsBody,
+        response: { 200: valid(z.array(regionPlant)) },
+      },
+      handler: async (request) => ({
+        status: 'valid' as const,
+        data: await regionPlants(db, caller(request), request.params.orgId, request.body.regionIds),
+      }),
     });
 
     app.get('/userplantlist/:id', {

@@ -1,6 +1,7 @@
 import {
   can,
   plantMessages,
+  regionPlantsMessages,
   type PlantDetails,
   type plantBody,
   type SelectableForm,
@@ -11,10 +12,12 @@ import { recordAudit } from '../../lib/audit.queries';
 import { groupByPermit, summaryOf } from '../../lib/form-catalogue';
 import { listEffectiveTemplates, pointSourcesOf } from '../../lib/form-catalogue.queries';
 import { Problem } from '../../lib/problem';
-import type { AuthContext } from '../../plugins/auth';
+import { requireCan, type AuthContext } from '../../plugins/auth';
 import {
+  activePlantsOfRegions,
   findPlant,
   insertPlant,
+  liveRegionIds,
   plantFormsOf,
   plantIdTaken,
   plantUsers,
@@ -226,4 +229,20 @@ export async function deletePlant(db: Db, auth: AuthContext, id: number) {
       details: { plantId: found.plant.plantId },
     });
   });
+}
+
+/**
+ * `POST /regionplants/{orgId}` (spec 2 §7): the active plants of the chosen regions, for the Plants field of
+ * the user form, in one call. Who may: those who manage users (L1, L2, L3); the organisation must be the
+ * caller's (any for L1 in All), every region one of its live regions, and an L3's own.
+ */
+export async function regionPlants(db: Db, auth: AuthContext, orgId: number, regionIds: readonly number[]) {
+  requireCan(auth, can.seeUsers);
+  const scope = scopeOf(auth);
+  if (scope.orgId !== null && scope.orgId !== orgId) throw new Problem('notFound', 'Organisation not found.');
+  const unique = [...new Set(regionIds)];
+  if (auth.level === 3 && unique.some((id) => !auth.regionIds.includes(id))) throw new Problem('forbidden');
+  const known = await liveRegionIds(db, orgId, unique);
+  if (known.length !== unique.length) throw new Problem('badInput', regionPlantsMessages.unknownRegion);
+  return activePlantsOfRegions(db, orgId, unique);
 }

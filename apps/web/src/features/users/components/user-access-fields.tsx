@@ -29,7 +29,7 @@ export function UserAccessFields({ form, layout, context }: UserAccessFieldsProp
   const regions = useRegions(orgId, layout.regions && layout.regionsEditable);
   const ownRegionIds = session.Regions.map((region) => region.regionId);
   const regionIds = form.values.Regions.map(Number);
-  const regionPlants = useRegionPlants(regionIds, layout.plants && layout.plantsEditable);
+  const regionPlants = useRegionPlants(orgId, regionIds, layout.plants && layout.plantsEditable);
   const regionChoices = !layout.regionsEditable
     ? (user?.Regions ?? [])
     : (regions.data ?? []).filter(
@@ -97,9 +97,7 @@ export function UserAccessFields({ form, layout, context }: UserAccessFieldsProp
           onChange={(values) => {
             form.setFieldValue('Regions', values);
             // Plants of a region no longer chosen go with it.
-            const regionOf = new Map(
-              regionPlants.plants.map((plant) => [String(plant.id), plant.plantRegionId]),
-            );
+            const regionOf = new Map(regionPlants.plants.map((plant) => [String(plant.id), plant.regionId]));
             form.setFieldValue(
               'Plants',
               form.values.Plants.filter((id) => {

@@ -1,7 +1,7 @@
 import { Loader, MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
-import { userActionMessages, type PlantListItem } from '@envirotrack/shared';
+import { userActionMessages, type RegionPlant } from '@envirotrack/shared';
 import type { FormContext, FormLayout, UserFormValues } from './user-form-model';
 
 interface UserPlantsFieldProps {
@@ -9,7 +9,7 @@ interface UserPlantsFieldProps {
   layout: FormLayout;
   context: FormContext;
   /** The plants of the chosen regions. */
-  plants: PlantListItem[];
+  plants: RegionPlant[];
   loading: boolean;
   error: Error | null;
 }
