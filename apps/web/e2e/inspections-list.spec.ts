@@ -9,6 +9,7 @@ import {
   submitPlantForm,
 } from './support/inspections';
 import { plantRow } from './support/plants';
+import { isSorted } from './support/users';
 import { snap } from './support/screenshots';
 import { signIn, signOut } from './support/session';
 import { createSettingsOrg, type SettingsOrg } from './support/settings-org';
@@ -72,6 +73,29 @@ test.describe('inspection lists', () => {
     await expect(page.getByLabel('Search')).toHaveValue(inactive.plant.plantId);
     await expect(plantRow(page, inactive.plant.plantId)).toBeVisible();
     await snap(page, 'inspections-list-inactive');
+  });
+
+  test('a clicked heading sorts the plants, keeps the search, and stays in the address after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, 'gv.admin');
+    await page.goto('/#/housekeeping');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const names = async () =>
+      (await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((name) => name.toLowerCase());
+    const heading = page.getByRole('columnheader', { name: 'Plant Name' });
+    await heading.getByRole('button').click();
+    await expect(page).toHaveURL(/sort=plantName/);
+    await expect(heading).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(async () => isSorted(await names(), 'ascending')).toBe(true);
+    await heading.getByRole('button').click();
+    await expect(page).toHaveURL(/asc=false/);
+    await expect.poll(async () => isSorted(await names(), 'descending')).toBe(true);
+    const first = (await names())[0];
+    await page.reload();
+    await expect(heading).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => (await names())[0]).toBe(first);
+    await snap(page, 'housekeeping-list-sorted');
   });
 
   test('an L4 user sees only its own plants; an L1 user has no status filter', async ({ page }) => {

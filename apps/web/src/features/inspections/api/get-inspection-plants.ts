@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { plantListItem, type Status } from '@envirotrack/shared';
+import { plantListItem, type PlantSortField, type Status } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
 import { plantsKey } from '../../../lib/query-keys';
 
@@ -9,11 +9,13 @@ export interface InspectionPlantsParams {
   /** Already reduced to letters, digits and spaces; sent as None when empty. */
   search: string;
   status: Status;
+  sort: PlantSortField;
+  ascending: boolean;
 }
 
 /**
- * GET /plantsbyregion/All/{userId}/true/plantId/{page}/{search}/{status}: one page of 20 plants the caller may
- * see, every region, by Plant ID. The server decides the scope from the token (an L4 user gets its plants).
+ * GET /plantsbyregion/All/{userId}/{ascending}/{sort}/{page}/{search}/{status}: one page of 20 plants the caller
+ * may see, every region. The server decides the scope from the token (an L4 user gets its plants).
  */
 export async function getInspectionPlants(
   params: InspectionPlantsParams,
@@ -22,7 +24,7 @@ export async function getInspectionPlants(
 ) {
   const search = encodeURIComponent(params.search || 'None');
   const answer = await api.get(
-    `/plantsbyregion/All/${encodeURIComponent(userId)}/true/plantId/${params.page}/${search}/${params.status}`,
+    `/plantsbyregion/All/${encodeURIComponent(userId)}/${params.ascending}/${params.sort}/${params.page}/${search}/${params.status}`,
     z.array(plantListItem),
     signal,
   );

@@ -6,6 +6,7 @@ import {
   inspectionTimings,
   paths,
   plantMessages,
+  PLANT_SORT_FIELDS,
   STATUS,
   type AccountInfo,
   type InspectionType,
@@ -37,16 +38,17 @@ const columnsFor = (onOpen: (plant: PlantListItem) => void): ListColumn<PlantLis
   {
     key: 'plantId',
     label: 'Plant ID',
+    sortable: true,
     render: (plant) => (
       <RowButton opens="dialog" onClick={() => onOpen(plant)}>
         {plant.plantId}
       </RowButton>
     ),
   },
-  { key: 'plantName', label: 'Plant Name', render: (plant) => plant.plantName },
-  { key: 'plantRegionName', label: 'Region', render: (plant) => plant.plantRegionName },
-  { key: 'state', label: 'State', render: (plant) => plant.state },
-  { key: 'facilityType', label: 'Facility Type', render: (plant) => plant.facilityType },
+  { key: 'plantName', label: 'Plant Name', sortable: true, render: (plant) => plant.plantName },
+  { key: 'plantRegionName', label: 'Region', sortable: true, render: (plant) => plant.plantRegionName },
+  { key: 'state', label: 'State', sortable: true, render: (plant) => plant.state },
+  { key: 'facilityType', label: 'Facility Type', sortable: true, render: (plant) => plant.facilityType },
 ];
 
 /** `/inspections`: the plants whose environmental inspection forms the user fills in (spec 2 §2.1). */
@@ -76,7 +78,13 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
   const [state, actions] = useInspectionListState();
   const withStatus = session.Access_Level !== 1;
   const plants = useInspectionPlants(
-    { page: state.page, search: state.search, status: withStatus ? state.status : STATUS.active },
+    {
+      page: state.page,
+      search: state.search,
+      status: withStatus ? state.status : STATUS.active,
+      sort: state.sort,
+      ascending: state.ascending,
+    },
     String(session.UniqueId),
   );
   const openForm = useOpenForm();
@@ -108,6 +116,10 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
           totalCount={plants.data?.totalCount ?? 0}
           page={state.page}
           onPageChange={actions.setPage}
+          sort={{ key: state.sort, ascending: state.ascending }}
+          onSortChange={(sort) =>
+            actions.sortBy(PLANT_SORT_FIELDS.find((f) => f === sort.key) ?? 'plantId', sort.ascending)
+          }
           emptyMessage={plantMessages.noPlants}
           isLoading={plants.isFetching}
           isError={plants.isError}
