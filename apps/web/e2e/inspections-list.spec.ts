@@ -66,6 +66,8 @@ test.describe('inspection lists', () => {
 
     await page.getByLabel('Search').fill(inactive.plant.plantId);
     await expect(page.getByText(plantMessages.noPlants)).toBeVisible();
+    // No data, no pages (spec 2 §9 '20 when there is no data': docs/decisions.md).
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     await page.getByText('In-Active', { exact: true }).click();
     await expect(page).toHaveURL(/status=2/);
     await expect(plantRow(page, inactive.plant.plantId)).toBeVisible();
