@@ -289,6 +289,9 @@ export const plantCases: Record<string, Case[]> = {
       request: async (w) => post(`/api/regionplants/${w.orgA}`, { regionIds: [w.south] }),
     },
   ],
+  'GET /api/leadpersons/{plantId}': onBothPlants(async (w, who, plantId) =>
+    get(`/api/leadpersons/${plantId}`),
+  ),
   'POST /api/getPriorFormDetails': onBothPlants(async (w, who, plantId) =>
     post('/api/getPriorFormDetails', { FormId: FORM, ReqDate: mdy(w.date), PlantId: plantId }),
   ),

@@ -170,15 +170,25 @@ test.describe('inspection fill-in layouts', () => {
     await expect(notes).toHaveValue('Yard surface and drainage\nParking and employee areas');
     await snap(page, 'fill-in-housekeeping');
 
+    // The sign-off names the Plant Leadperson, one of the plant's people (spec 2 §3), above the signature.
+    const signOff = page.getByRole('region', { name: 'Sign-off' });
+    await signOff.getByRole('combobox', { name: 'Plant Leadperson' }).click();
+    const lead = page.getByRole('option').first();
+    const leadName = (await lead.innerText()).trim();
+    await lead.click();
+    await expect(signOff.getByRole('group', { name: 'Signature' })).toBeVisible();
+    await snap(page, 'fill-in-housekeeping-lead-person');
     await signTyped(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, inspectionMessages.submitted)).toBeVisible();
     await expectBackOnList(page, '/housekeeping', made, formatMdyDate(date));
     const saved = await answerDetailsByApi(request, made, 'housekeeping-plant', date);
     expect(saved?.totalScore).toBe(67);
+    expect(saved?.leadPerson?.name).toBe(leadName);
 
     await openFillIn(page, fillInUrl(made, 'housekeeping-plant', date, { type: 'HouseKeeping' }));
     await expect(rate('Yard surface and drainage', 'Fair')).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Plant Leadperson' })).toHaveValue(leadName);
     await expect(page.getByLabel('Total Score value')).toHaveText('67%');
     await expect(questions.getByLabel(inspectionMessages.lowScoreLabel)).toHaveValue(
       'Yard surface and drainage\nParking and employee areas',

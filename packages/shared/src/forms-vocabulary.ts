@@ -77,3 +77,10 @@ export function signOffLabel(parentId: string): string | undefined {
   ];
   return managerSigned.includes(parentId) ? 'Plant Manager sign off' : undefined;
 }
+
+/** Sign-offs that name a lead person chosen from the plant's people (spec 2 §3 'Leadpersons', §9). */
+export const LEAD_PERSON_LABELS: readonly string[] = ['Plant Leadperson', 'Shop Leadperson'];
+
+/** Whether a form of this family names its lead person. */
+export const namesLeadPerson = (parentId: string): boolean =>
+  LEAD_PERSON_LABELS.includes(signOffLabel(parentId) ?? '');

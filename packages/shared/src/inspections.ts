@@ -74,6 +74,8 @@ export const submissionBody = z.object({
   frequency: z.enum(FREQUENCIES).optional(),
   /** The version the form was loaded at (updates): a newer one on the server means someone else saved. */
   version: dbCount.min(1).optional(),
+  /** Housekeeping sign-offs: the lead person, one of the plant's people (`GET /leadpersons`); null clears it. */
+  leadPersonId: dbId.nullable().optional(),
 });
 export type SubmissionBody = z.input<typeof submissionBody>;
 
@@ -151,6 +153,8 @@ export const inspectionDetails = z.object({
   /** Set when someone other than the signer changed the answers after the signature. */
   editedAfterSigning: z.object({ by: personRef, at: z.string() }).nullable(),
   versions: z.array(inspectionVersion),
+  /** The lead person a housekeeping sign-off names (spec 2 §3). */
+  leadPerson: personRef.nullable(),
 });
 export type InspectionDetails = z.infer<typeof inspectionDetails>;
 
@@ -219,3 +223,12 @@ export const savedInspection = z.object({
   totalScore: z.number().int().nullable(),
 });
 export type SavedInspection = z.infer<typeof savedInspection>;
+
+/** `GET /leadpersons/{plantId}`: the people a housekeeping sign-off may name — the plant's active users. */
+export const leadPersonChoice = z.object({ id: z.number().int(), name: z.string(), userId: z.string() });
+export type LeadPersonChoice = z.infer<typeof leadPersonChoice>;
+
+export const leadPersonMessages = {
+  notThisForm: 'This form names no lead person.',
+  notOfPlant: "Choose the lead person from the plant's people.",
+} as const;

@@ -80,6 +80,8 @@ export const inspections = pgTable(
       .notNull()
       .references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lead person a housekeeping sign-off names (spec 2 §3). */
+    leadPersonId: integer('lead_person_id').references(() => users.id),
   },
   (t) => [
     uniqueIndex('inspections_one_per_period').on(
@@ -121,6 +123,7 @@ export const inspectionVersions = pgTable(
       .notNull()
       .references(() => users.id),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    leadPersonId: integer('lead_person_id').references(() => users.id),
   },
   (t) => [uniqueIndex('inspection_versions_unique').on(t.inspectionId, t.version)],
 );

@@ -128,6 +128,7 @@ export async function detailsOf(
     row.updatedBy,
     ...versions.map((v) => v.savedBy),
     ...(signature ? [signature.signedBy] : []),
+    ...(row.leadPersonId ? [row.leadPersonId] : []),
   ]);
   const person = (id: number) => ({ id, name: names.get(id) ?? 'Unknown user' });
   const matches = signature ? signature.answersHash === answersHash(row.answers) : true;
@@ -190,6 +191,7 @@ export async function detailsOf(
       changedQuestionIds: v.changedQuestionIds,
       signedBy: v.signature ? person(v.signature.signedBy) : null,
     })),
+    leadPerson: row.leadPersonId ? person(row.leadPersonId) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   plantInspections as plantInspectionsSchema,
   INSPECTION_TYPES,
   inspectionMessages,
+  leadPersonChoice,
   priorFormBody,
   priorFormDetails,
   savedInspection,
@@ -28,6 +29,8 @@ import { isStoredName, type StorageFolder } from '../../lib/storage';
 import { caller } from '../../plugins/auth';
 import { ATTACHMENT_CONTENT_TYPES } from './file-types';
 import { closeFlag } from './flag-follow-up';
+import { leadPersonChoices } from './lead-persons';
+import { plantInScope } from './inspection-target';
 import { unattachedFilesJob } from './inspection-files.cleanup';
 import { readableFile, uploadAttachment, uploadSignature, type Upload } from './inspection-files.service';
 import { answerDetails, fillInForm, plantInspections, priorForm } from './inspection-reads.service';
@@ -139,6 +142,21 @@ export function inspectionsRoutes(deps: AppDeps) {
         status: 'valid' as const,
         message: inspectionMessages.submitted,
         data: await updateInspection(db, caller(request), request.params.inspectionId, request.body),
+      }),
+    });
+
+    app.get('/leadpersons/:plantId', {
+      schema: {
+        tags,
+        summary:
+          "The people a housekeeping sign-off may name as lead person: the plant's active L2, L3 (its region) and L4 (assigned) users",
+        problems: ['notFound'],
+        params: z.object({ plantId: dbIdText }),
+        response: { 200: valid(z.array(leadPersonChoice)) },
+      },
+      handler: async (request) => ({
+        status: 'valid' as const,
+        data: await leadPersonChoices(db, await plantInScope(db, caller(request), request.params.plantId)),
       }),
     });
 

@@ -20,6 +20,7 @@ import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { checkAnswers } from './answer-check';
 import { requireActivePlant, requireHousekeepingShown } from './fill-in-rules';
+import { leadPersonOf } from './lead-persons';
 import {
   attachFiles,
   filesNamed,
@@ -141,6 +142,7 @@ export async function submitInspection(
   const checked = await checkedSubmission(db, template, body, date, []);
   const files = await attachmentsOf(db, body, plant.plant.orgId, null);
   const signature = await signatureOf(db, auth, body, template, null, checked.answers);
+  const leadPersonId = await leadPersonOf(db, plant, template, body.leadPersonId, null);
   return db.transaction(async (tx) => {
     let row: InspectionRow;
     try {
@@ -161,6 +163,7 @@ export async function submitInspection(
         answers: checked.answers,
         totalScore: checked.totalScore,
         signature,
+        leadPersonId,
         createdBy: auth.userId,
         updatedBy: auth.userId,
       });
@@ -220,6 +223,7 @@ async function saveSideRecords(
     isPermanent: row.isPermanent,
     attachments: files.map((f) => f.name),
     signature,
+    leadPersonId: row.leadPersonId,
     savedBy: auth.userId,
   });
   await syncFlags(db, row.orgId, row.id, flags);
@@ -243,7 +247,7 @@ export async function updateInspection(
 ): Promise<SavedInspection> {
   const row = await findInspection(db, inspectionId);
   if (!row) throw new Problem('notFound', 'Inspection not found.');
-  await plantInScope(db, auth, row.plantId);
+  const found = await plantInScope(db, auth, row.plantId);
   if (row.plantId !== body.plantId) throw bad('This inspection belongs to another plant.');
   await requireHousekeepingShown(db, row.orgId, row.inspectionType);
   const template = await templateOf(db, row);
@@ -256,8 +260,10 @@ export async function updateInspection(
   const checked = await checkedSubmission(db, template, body, date, row.answers);
   const files = await attachmentsOf(db, body, row.orgId, row.id);
   const signature = await signatureOf(db, auth, body, template, row.signature, checked.answers);
+  const leadPersonId = await leadPersonOf(db, found, template, body.leadPersonId, row.leadPersonId);
   return db.transaction(async (tx) => {
     const saved = await updateInspectionAt(tx, row.id, body.version ?? 0, {
+      leadPersonId,
       inspectionDate: date,
       time: timeOf(body),
       isPermanent: body.isPermanent === 'Yes',

@@ -172,6 +172,8 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
           }
           onAttachments={(value) => state.setField('attachments', value)}
           onSignature={(value) => state.setField('signature', value)}
+          leadPersonId={values.leadPersonId}
+          onLeadPerson={(value) => state.setField('leadPersonId', value)}
         />
         <SubmitBar
           editing={details !== null}

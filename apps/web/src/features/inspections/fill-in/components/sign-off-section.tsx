@@ -1,5 +1,13 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { inspectionMessages, signOffLabel, type AttachmentInfo, type FillInForm } from '@envirotrack/shared';
+import { Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconUserCheck } from '@tabler/icons-react';
+import {
+  inspectionMessages,
+  namesLeadPerson,
+  signOffLabel,
+  type AttachmentInfo,
+  type FillInForm,
+} from '@envirotrack/shared';
+import { useLeadPersons } from '../../api/get-lead-persons';
 import { AttachmentsField } from '../../components/attachments/attachments-field';
 import type { Ref } from 'react';
 import {
@@ -18,6 +26,8 @@ interface SignOffSectionProps {
   signatureError?: string;
   onAttachments: (value: AttachmentInfo[]) => void;
   onSignature: (value: SignatureValue | null) => void;
+  leadPersonId: number | null;
+  onLeadPerson: (value: number | null) => void;
 }
 
 /** The sign-off's element id: a submit without a signature brings it into view. */
@@ -27,6 +37,8 @@ export const SIGN_OFF_ID = 'fill-in-sign-off';
 export function SignOffSection({ signatureRef, ...props }: SignOffSectionProps) {
   const { form, readOnly } = props;
   const label = form.signOffLabel ?? signOffLabel(form.ParentId) ?? 'Signature';
+  // Housekeeping sign-offs name their lead person; the signature is then the signer's own.
+  const withLeadPerson = namesLeadPerson(form.ParentId);
   return (
     <>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Attachments">
@@ -58,18 +70,57 @@ export function SignOffSection({ signatureRef, ...props }: SignOffSectionProps) 
               </Text>
             </Paper>
           )}
+          {withLeadPerson && (
+            <LeadPersonField
+              plantId={form.plant.id}
+              label={label}
+              value={props.leadPersonId}
+              readOnly={readOnly}
+              onChange={props.onLeadPerson}
+            />
+          )}
           <SignatureField
             ref={signatureRef}
             value={props.signature}
             onChange={props.onSignature}
             defaultName={props.signerName}
             plantId={form.plant.id}
-            label={label}
+            label={withLeadPerson ? 'Signature' : label}
             readOnly={readOnly}
             error={props.signatureError}
           />
         </Stack>
       </Paper>
     </>
+  );
+}
+
+interface LeadPersonFieldProps {
+  plantId: number;
+  label: string;
+  value: number | null;
+  readOnly: boolean;
+  onChange: (value: number | null) => void;
+}
+
+/** 'Plant Leadperson' / 'Shop Leadperson': one of the plant's people (spec 2 §3 'Leadpersons'). */
+function LeadPersonField({ plantId, label, value, readOnly, onChange }: LeadPersonFieldProps) {
+  const people = useLeadPersons(plantId, true);
+  return (
+    <Select
+      label={label}
+      placeholder="Choose the lead person"
+      data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+      value={value === null ? null : String(value)}
+      onChange={(chosen) => onChange(chosen ? Number(chosen) : null)}
+      readOnly={readOnly}
+      clearable={!readOnly}
+      searchable
+      nothingFoundMessage="No one found"
+      leftSection={<IconUserCheck size={16} />}
+      rightSection={people.isFetching ? <Loader size={16} /> : undefined}
+      error={people.isError ? people.error.message : undefined}
+      maw={360}
+    />
   );
 }

@@ -44,8 +44,10 @@ export function useFillInValues({ initial, draftKey, base, keepDraft }: ValuesOp
   );
 
   const setField = useCallback(
-    <K extends 'isPermanent' | 'attachments' | 'signature'>(key: K, value: FillInValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value })),
+    <K extends 'isPermanent' | 'attachments' | 'signature' | 'leadPersonId'>(
+      key: K,
+      value: FillInValues[K],
+    ) => setValues((current) => ({ ...current, [key]: value })),
     [],
   );
 

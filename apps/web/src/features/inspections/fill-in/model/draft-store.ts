@@ -35,6 +35,8 @@ const draftSchema = z.object({
       font: z.enum(SIGNATURE_FONTS).optional(),
     })
     .nullable(),
+  /** Missing in drafts kept before lead persons were named. */
+  leadPersonId: z.number().int().nullable().default(null),
 });
 
 export interface DraftPlace {
@@ -91,6 +93,7 @@ export function restoredValues(
     isPermanent: draft.isPermanent,
     attachments: draft.attachments,
     signature: keptSaved ? loaded.signature : draft.signature,
+    leadPersonId: draft.leadPersonId,
   };
 }
 

@@ -15,6 +15,8 @@ export interface FillInValues {
   isPermanent: 'Yes' | 'No';
   attachments: AttachmentInfo[];
   signature: SignatureValue | null;
+  /** Housekeeping sign-offs: the lead person named (a user id), or none. */
+  leadPersonId: number | null;
 }
 
 const isFont = (font: string | null): font is SignatureFont =>
@@ -38,7 +40,8 @@ export function sameValues(a: FillInValues, b: FillInValues): boolean {
     sameAnswers(a.answers, b.answers) &&
     a.isPermanent === b.isPermanent &&
     a.attachments.map((x) => x.name).join('/') === b.attachments.map((x) => x.name).join('/') &&
-    (a.signature?.name ?? '') === (b.signature?.name ?? '')
+    (a.signature?.name ?? '') === (b.signature?.name ?? '') &&
+    a.leadPersonId === b.leadPersonId
   );
 }
 
@@ -53,5 +56,6 @@ export function loadedValues(
     isPermanent: details?.isPermanent ?? 'Yes',
     attachments: details?.attachments ?? [],
     signature: savedSignature(details),
+    leadPersonId: details?.leadPerson?.id ?? null,
   };
 }

@@ -18,6 +18,7 @@ export function holdsSubmission(saved: InspectionDetails, form: FillInForm, valu
     sameAnswers(saved.answers, answersToSend(form.questions, values.answers)) &&
     saved.isPermanent === values.isPermanent &&
     names(saved.attachments) === names(values.attachments) &&
-    (saved.signature?.name ?? '') === (values.signature?.name ?? '')
+    (saved.signature?.name ?? '') === (values.signature?.name ?? '') &&
+    (saved.leadPerson?.id ?? null) === values.leadPersonId
   );
 }

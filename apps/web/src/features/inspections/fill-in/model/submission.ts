@@ -1,4 +1,11 @@
-import { clockTime, formatMdyDate, today, type FillInForm, type SubmissionBody } from '@envirotrack/shared';
+import {
+  clockTime,
+  formatMdyDate,
+  namesLeadPerson,
+  today,
+  type FillInForm,
+  type SubmissionBody,
+} from '@envirotrack/shared';
 import { answersToSend } from './answer-list';
 import type { FillInValues } from './fill-in-values';
 
@@ -41,5 +48,6 @@ export function submissionOf({ form, values, version, inspectionId }: Submission
     inspectionType: form.InspectionType,
     frequency: form.frequency,
     ...(version === undefined ? {} : { version }),
+    ...(namesLeadPerson(form.ParentId) ? { leadPersonId: values.leadPersonId } : {}),
   };
 }
