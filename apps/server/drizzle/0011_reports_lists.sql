@@ -1,0 +1,3 @@
+CREATE INDEX "inspections_report_submitted_idx" ON "inspections" USING btree ("org_id","period_key","created_at","id","inspection_type","plant_id","template_id","permit_type");--> statement-breakpoint
+CREATE INDEX "inspections_report_updated_idx" ON "inspections" USING btree ("org_id","period_key","updated_at","id","inspection_type","plant_id","template_id","permit_type");--> statement-breakpoint
+CREATE INDEX "inspections_report_all_submitted_idx" ON "inspections" USING btree ("period_key","created_at","id","inspection_type","plant_id","template_id","permit_type");
