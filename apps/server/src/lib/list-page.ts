@@ -47,10 +47,12 @@ export interface ListQuery<TRow> {
 }
 
 /** `order by key, id`: descending lists keep ascending ids within ties, as they always have. */
-export const listOrder = (sort: SQL | Column, ascending: boolean, id: Column, idFollowsSort = false): SQL[] => [
-  ascending ? asc(sort) : desc(sort),
-  ascending || !idFollowsSort ? asc(id) : desc(id),
-];
+export const listOrder = (
+  sort: SQL | Column,
+  ascending: boolean,
+  id: Column,
+  idFollowsSort = false,
+): SQL[] => [ascending ? asc(sort) : desc(sort), ascending || !idFollowsSort ? asc(id) : desc(id)];
 
 /** The search condition on a row's search text, its value `searchValue(term)`; none for an empty term. */
 export const searchMatch = (searchText: Column, term: string): SQL | undefined =>
