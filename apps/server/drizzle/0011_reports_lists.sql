@@ -1,3 +1,4 @@
 CREATE INDEX "inspections_report_submitted_idx" ON "inspections" USING btree ("org_id","period_key","created_at","id","inspection_type","plant_id","template_id","permit_type");--> statement-breakpoint
 CREATE INDEX "inspections_report_updated_idx" ON "inspections" USING btree ("org_id","period_key","updated_at","id","inspection_type","plant_id","template_id","permit_type");--> statement-breakpoint
-CREATE INDEX "inspections_report_all_submitted_idx" ON "inspections" USING btree ("period_key","created_at","id","inspection_type","plant_id","template_id","permit_type");
+CREATE INDEX "inspections_report_all_submitted_idx" ON "inspections" USING btree ("period_key","created_at","id","inspection_type","plant_id","template_id","permit_type");--> statement-breakpoint
+CREATE INDEX "inspections_report_plant_idx" ON "inspections" USING btree ("plant_id","period_key","org_id","created_at","updated_at","id","inspection_type","template_id","permit_type");

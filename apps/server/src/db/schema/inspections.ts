@@ -124,6 +124,19 @@ function reportListIndexes(t: {
     index('inspections_report_submitted_idx').on(t.orgId, t.periodKey, t.createdAt, t.id, ...carried),
     index('inspections_report_updated_idx').on(t.orgId, t.periodKey, t.updatedAt, t.id, ...carried),
     index('inspections_report_all_submitted_idx').on(t.periodKey, t.createdAt, t.id, ...carried),
+    // A region's, a regional user's or a plant search's reports: the period of each plant, read without
+    // the table (a nested loop over the region's plants), then sorted: a region is a small part of the period.
+    index('inspections_report_plant_idx').on(
+      t.plantId,
+      t.periodKey,
+      t.orgId,
+      t.createdAt,
+      t.updatedAt,
+      t.id,
+      t.inspectionType,
+      t.templateId,
+      t.permitType,
+    ),
   ];
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ReportInspectionType, ReportSortField } from '@envirotrack/shared';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { PERMIT_TYPES, type ReportInspectionType, type ReportSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { formTemplates, inspections, plants, regions } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
@@ -22,14 +22,16 @@ const search = sql.placeholder('search');
 /**
  * The search over plant id, plant name, region, permit type and inspection name, on the inspection's own
  * columns: plants, regions and forms whose punctuation-free text matches (so 'GV-101' and 'GV101' find
- * 'GV-101'), each an `in (subquery)` PostgreSQL hashes once. Plants are narrowed by their trigram index
+ * 'GV-101'), each an `in (subquery)` PostgreSQL hashes once; the permit types the term matches are found
+ * before the query (`permitsMatching`). Plants are narrowed by their trigram index
  * first, then matched on id and name only (their search text also holds the town and state).
  */
-function searchCondition(orgScoped: boolean): SQL {
+function searchCondition(orgScoped: boolean, permits: boolean): SQL {
   const plantOrg = orgScoped ? sql`and ${plants.orgId} = ${sql.placeholder('scopeOrgId')}` : sql``;
   const regionOrg = orgScoped ? sql`and ${regions.orgId} = ${sql.placeholder('scopeOrgId')}` : sql``;
   return or(
-    ilike(inspections.permitType, search),
+    // The four permit types are matched here, not per row: the row compares its type with the matches.
+    permits ? sql`${inspections.permitType} = any(${sql.placeholder('permits')}::text[])` : undefined,
     sql`${inspections.templateId} in (select ${formTemplates.id} from ${formTemplates}
       where ${searchDocument(sql`${formTemplates.name}`)} ilike ${search})`,
     sql`${inspections.plantId} in (select ${plants.id} from ${plants}
@@ -40,6 +42,10 @@ function searchCondition(orgScoped: boolean): SQL {
         where ${searchDocument(sql`${regions.name}`)} ilike ${search} ${regionOrg}))`,
   ) as SQL;
 }
+
+/** The permit types whose name holds the search term (letters, digits and spaces: no pattern characters). */
+export const permitsMatching = (term: string): string[] =>
+  term ? PERMIT_TYPES.filter((permit) => permit.toLowerCase().includes(term.toLowerCase())) : [];
 
 const plantJoin = { table: plants, on: eq(plants.id, inspections.plantId) };
 const formJoin = { table: formTemplates, on: eq(formTemplates.id, inspections.templateId) };
@@ -63,7 +69,9 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
   const { region, inspectionType, sort, ascending } = query;
   const shape = scopeShape(scope);
   const typed = inspectionType === 'All' ? null : inspectionType;
-  const key = [shape, region === null ? '' : 'r', typed ? 't' : '', query.search ? 'q' : '', sort, ascending];
+  const permits = permitsMatching(query.search);
+  const searched = query.search ? (permits.length ? 'qp' : 'q') : '';
+  const key = [shape, region === null ? '' : 'r', typed ? 't' : '', searched, sort, ascending];
   return listPage(
     db,
     `reports:${key.join(':')}`,
@@ -78,7 +86,7 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
           : sql`${inspections.plantId} in (select ${plants.id} from ${plants}
               where ${plants.regionId} = ${sql.placeholder('region')})`,
         typed ? eq(inspections.inspectionType, sql.placeholder('inspectionType')) : undefined,
-        query.search ? searchCondition(shape !== 'all') : undefined,
+        query.search ? searchCondition(shape !== 'all', permits.length > 0) : undefined,
       ),
       ...SORTS[sort],
       ascending,
@@ -115,6 +123,7 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
       periodKey: query.periodKey,
       region,
       inspectionType: typed,
+      permits,
       ...searchValue(query.search),
     },
     query.page,
