@@ -79,8 +79,10 @@ export function scopeFilter(): SQL {
 
 /**
  * The records (inspections, flags...) of plants a scope of this shape sees, on the records' own columns so
- * a list counts without joining plants; its values are `scopeParams`. Deleted plants' records stay in: they
- * are compliance evidence (docs/decisions.md, Reports). L4's plants are those still assigned to it.
+ * a list counts without joining plants; its values are `scopeParams`. The plants are an array, so an index
+ * on (plant_id, ...) reads only their records (a region is a small part of an organisation's period).
+ * Deleted plants' records stay in: they are compliance evidence (docs/decisions.md, Report lists). L4's
+ * plants are those still assigned to it.
  */
 export function recordScopeCondition(
   shape: ScopeShape,
@@ -92,13 +94,13 @@ export function recordScopeCondition(
   if (shape === 'regions')
     return and(
       own,
-      sql`${record.plantId} in (select ${plants.id} from ${plants}
+      sql`${record.plantId} = any(array(select ${plants.id} from ${plants}
         where ${plants.orgId} = ${sql.placeholder('scopeOrgId')}
-          and ${plants.regionId} = any(${sql.placeholder('scopeRegionIds')}::integer[]))`,
+          and ${plants.regionId} = any(${sql.placeholder('scopeRegionIds')}::integer[])))`,
     );
   return and(
     own,
-    sql`${record.plantId} in (select ${userPlants.plantId} from ${userPlants}
-      where ${userPlants.userId} = ${sql.placeholder('scopeUserId')})`,
+    sql`${record.plantId} = any(array(select ${userPlants.plantId} from ${userPlants}
+      where ${userPlants.userId} = ${sql.placeholder('scopeUserId')}))`,
   );
 }

@@ -83,8 +83,8 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
         eq(inspections.periodKey, sql.placeholder('periodKey')),
         region === null
           ? undefined
-          : sql`${inspections.plantId} in (select ${plants.id} from ${plants}
-              where ${plants.regionId} = ${sql.placeholder('region')})`,
+          : sql`${inspections.plantId} = any(array(select ${plants.id} from ${plants}
+              where ${plants.regionId} = ${sql.placeholder('region')}))`,
         typed ? eq(inspections.inspectionType, sql.placeholder('inspectionType')) : undefined,
         query.search ? searchCondition(shape !== 'all', permits.length > 0) : undefined,
       ),
