@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -220,5 +221,31 @@ export const inspectionFiles = pgTable(
     uniqueIndex('inspection_files_name_unique').on(t.folder, t.name),
     index('inspection_files_inspection_idx').on(t.inspectionId),
     check('inspection_files_folder_check', sql`${t.folder} in ('images', 'signatures')`),
+  ],
+);
+
+/** Rows of `inspection_period_counts` per organisation, period and type: concurrent saves rarely share one. */
+export const PERIOD_COUNT_SHARDS = 16;
+
+/**
+ * How many inspections an organisation has in a period, per inspection type, kept by triggers on
+ * inspections (migration 0011): a report list's total without reading the period's index entries (a month
+ * of 10,000 plants holds ~66,000). Split into shards (plant id modulo PERIOD_COUNT_SHARDS) so that saves at
+ * the same time wait on the same row seldom. An inspection's organisation, period and type never change.
+ */
+export const inspectionPeriodCounts = pgTable(
+  'inspection_period_counts',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    periodKey: text('period_key').notNull(),
+    inspectionType: text('inspection_type').notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.periodKey, t.inspectionType, t.shard] }),
+    index('inspection_period_counts_period_idx').on(t.periodKey, t.inspectionType),
   ],
 );

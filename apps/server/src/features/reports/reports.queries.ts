@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PERMIT_TYPES, type ReportInspectionType, type ReportSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { formTemplates, inspections, plants, regions } from '../../db/schema';
+import { formTemplates, inspectionPeriodCounts, inspections, plants, regions } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
 import { listPage, searchValue, type ListQuery } from '../../lib/list-page';
 import { recordScopeCondition, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
@@ -91,6 +91,24 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
       ...SORTS[sort],
       ascending,
       idFollowsSort: true,
+      // An organisation's (or every organisation's) whole period, by type: its total is kept by triggers.
+      count:
+        (shape === 'org' || shape === 'all') && region === null && !query.search
+          ? db
+              .select({ n: sql<number>`coalesce(sum(${inspectionPeriodCounts.n}), 0)::int` })
+              .from(inspectionPeriodCounts)
+              .where(
+                and(
+                  eq(inspectionPeriodCounts.periodKey, sql.placeholder('periodKey')),
+                  shape === 'org'
+                    ? eq(inspectionPeriodCounts.orgId, sql.placeholder('scopeOrgId'))
+                    : undefined,
+                  typed
+                    ? eq(inspectionPeriodCounts.inspectionType, sql.placeholder('inspectionType'))
+                    : undefined,
+                ),
+              )
+          : undefined,
       rows: ({ inPage, orderBy }) =>
         db
           .select({
