@@ -210,6 +210,21 @@ describe('the report lists', () => {
     expect(west.statusCode).toBe(403);
   });
 
+  it("keep an organisation's period total right as inspections come and go, and refuse moving one", async () => {
+    const client = rawClient(t.db);
+    await client.query(`delete from inspections where period_key = $1 and plant_id % 9 = 0`, [
+      PERIODS.yearly,
+    ]);
+    for (const v of [named('L1 All'), named('L1 in A'), named('L2 A'), named('L2 B')])
+      for (const inspectionType of ['All', 'Inspections', 'HouseKeeping'] as const) {
+        const a = ask('yearly', { inspectionType });
+        expect(await answer(v, a), `${v.name} ${inspectionType}`).toEqual(await reference(v, a));
+      }
+    await expect(
+      client.query(`update inspections set period_key = '2019' where period_key = $1`, [PERIODS.yearly]),
+    ).rejects.toThrow(/do not change/);
+  });
+
   it('refuse bad input with a clear message and read no inspection', async () => {
     const l2 = named('L2 A');
     const year = new Date().getUTCFullYear();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { formTemplates, inspectionPeriodCounts, inspections, plants, regions } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
 import { listPage, searchValue, type ListQuery } from '../../lib/list-page';
+import { prepared } from '../../lib/prepared';
 import { recordScopeCondition, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
 
 export interface ReportListQuery {
@@ -19,33 +20,55 @@ export interface ReportListQuery {
 
 const search = sql.placeholder('search');
 
+/** What a search term matches besides plants: forms by name, permit types (found before the list's query). */
+export interface FormMatches {
+  templateIds: number[];
+  permits: string[];
+}
+
 /**
- * The search over plant id, plant name, region, permit type and inspection name, on the inspection's own
- * columns: plants, regions and forms whose punctuation-free text matches (so 'GV-101' and 'GV101' find
- * 'GV-101'), each an `in (subquery)` PostgreSQL hashes once; the permit types the term matches are found
- * before the query (`permitsMatching`). Plants are narrowed by their trigram index
- * first, then matched on id and name only (their search text also holds the town and state).
+ * The search over plant id, plant name, region, permit type and inspection name, without punctuation (so
+ * 'GV-101' and 'GV101' find 'GV-101'), on the inspection's own columns. The plants it matches (by id or name,
+ * narrowed by their trigram index; or by their region's name) are an array read through the plant-first
+ * index, as a region is; only when forms or permit types match too (`FormMatches`, found before) does the
+ * search also look at the period's other entries.
  */
-function searchCondition(orgScoped: boolean, permits: boolean): SQL {
+function searchCondition(orgScoped: boolean, forms: boolean): SQL {
   const plantOrg = orgScoped ? sql`and ${plants.orgId} = ${sql.placeholder('scopeOrgId')}` : sql``;
   const regionOrg = orgScoped ? sql`and ${regions.orgId} = ${sql.placeholder('scopeOrgId')}` : sql``;
-  return or(
-    // The four permit types are matched here, not per row: the row compares its type with the matches.
-    permits ? sql`${inspections.permitType} = any(${sql.placeholder('permits')}::text[])` : undefined,
-    sql`${inspections.templateId} in (select ${formTemplates.id} from ${formTemplates}
-      where ${searchDocument(sql`${formTemplates.name}`)} ilike ${search})`,
-    sql`${inspections.plantId} in (select ${plants.id} from ${plants}
+  const matchingPlants = sql`${inspections.plantId} = any(array(
+    select ${plants.id} from ${plants}
       where ${plants.searchText} ilike ${search} ${plantOrg}
-        and ${searchDocument(sql`${plants.plantId}`, sql`${plants.name}`)} ilike ${search})`,
-    sql`${inspections.plantId} in (select ${plants.id} from ${plants}
+        and ${searchDocument(sql`${plants.plantId}`, sql`${plants.name}`)} ilike ${search}
+    union
+    select ${plants.id} from ${plants}
       where ${plants.regionId} in (select ${regions.id} from ${regions}
-        where ${searchDocument(sql`${regions.name}`)} ilike ${search} ${regionOrg}))`,
+        where ${searchDocument(sql`${regions.name}`)} ilike ${search} ${regionOrg})))`;
+  if (!forms) return matchingPlants;
+  return or(
+    matchingPlants,
+    sql`${inspections.templateId} = any(${sql.placeholder('templateIds')}::integer[])`,
+    sql`${inspections.permitType} = any(${sql.placeholder('permits')}::text[])`,
   ) as SQL;
 }
 
-/** The permit types whose name holds the search term (letters, digits and spaces: no pattern characters). */
-export const permitsMatching = (term: string): string[] =>
-  term ? PERMIT_TYPES.filter((permit) => permit.toLowerCase().includes(term.toLowerCase())) : [];
+/** The forms (any organisation's: ids are what inspections hold) and permit types whose name holds `term`. */
+export async function formMatches(db: Db, term: string): Promise<FormMatches> {
+  if (!term) return { templateIds: [], permits: [] };
+  const rows = await formsNamed(db).execute({ search: `%${term}%` });
+  return {
+    templateIds: rows.map((row) => row.id),
+    permits: PERMIT_TYPES.filter((permit) => permit.toLowerCase().includes(term.toLowerCase())),
+  };
+}
+
+const formsNamed = prepared((db) =>
+  db
+    .select({ id: formTemplates.id })
+    .from(formTemplates)
+    .where(sql`${searchDocument(sql`${formTemplates.name}`)} ilike ${search}`)
+    .prepare('report_forms_named'),
+);
 
 const plantJoin = { table: plants, on: eq(plants.id, inspections.plantId) };
 const formJoin = { table: formTemplates, on: eq(formTemplates.id, inspections.templateId) };
@@ -65,12 +88,12 @@ const SORTS: Record<ReportSortField, Pick<ListQuery<unknown>, 'sort' | 'sortJoin
 };
 
 /** One page of a report list: the inspections of one period the caller may see, with their plant and form. */
-export async function pageReports(db: Db, scope: PlantScope, query: ReportListQuery) {
+export async function pageReports(db: Db, scope: PlantScope, query: ReportListQuery, matches: FormMatches) {
   const { region, inspectionType, sort, ascending } = query;
   const shape = scopeShape(scope);
   const typed = inspectionType === 'All' ? null : inspectionType;
-  const permits = permitsMatching(query.search);
-  const searched = query.search ? (permits.length ? 'qp' : 'q') : '';
+  const forms = matches.templateIds.length + matches.permits.length > 0;
+  const searched = query.search ? (forms ? 'qf' : 'q') : '';
   const key = [shape, region === null ? '' : 'r', typed ? 't' : '', searched, sort, ascending];
   return listPage(
     db,
@@ -86,7 +109,7 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
           : sql`${inspections.plantId} = any(array(select ${plants.id} from ${plants}
               where ${plants.regionId} = ${sql.placeholder('region')}))`,
         typed ? eq(inspections.inspectionType, sql.placeholder('inspectionType')) : undefined,
-        query.search ? searchCondition(shape !== 'all', permits.length > 0) : undefined,
+        query.search ? searchCondition(shape !== 'all', forms) : undefined,
       ),
       ...SORTS[sort],
       ascending,
@@ -141,7 +164,7 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
       periodKey: query.periodKey,
       region,
       inspectionType: typed,
-      permits,
+      ...matches,
       ...searchValue(query.search),
     },
     query.page,

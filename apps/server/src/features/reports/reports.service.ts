@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
-import { pageReports, regionExists } from './reports.queries';
+import { formMatches, pageReports, regionExists } from './reports.queries';
 
 /**
  * One page of a report list of the period `periodKey`, as the caller may see it. The region filter is
@@ -23,15 +23,21 @@ export async function listReports(
     if (!(await regionExists(db, region, orgId))) throw new Problem('badInput', reportMessages.badRegion);
     if (scope.level >= 3 && !scope.regionIds.includes(region)) throw new Problem('forbidden');
   }
-  const { rows, total } = await pageReports(db, scope, {
-    periodKey,
-    region,
-    inspectionType: filters.inspectionType,
-    search: filters.searchText,
-    sort: filters.sortIndex,
-    ascending: filters.isAsc,
-    page: filters.curPageNo,
-  });
+  const matches = await formMatches(db, filters.searchText);
+  const { rows, total } = await pageReports(
+    db,
+    scope,
+    {
+      periodKey,
+      region,
+      inspectionType: filters.inspectionType,
+      search: filters.searchText,
+      sort: filters.sortIndex,
+      ascending: filters.isAsc,
+      page: filters.curPageNo,
+    },
+    matches,
+  );
   return {
     data: rows.map((row) => ({
       ...row,
