@@ -11,6 +11,7 @@ import { createPlantWithForms, submitPlantForm, type PlantWithForms } from './su
 import { isFocused, openMainMenuItem } from './support/keyboard';
 import { snap } from './support/screenshots';
 import { choose, signIn } from './support/session';
+import { createSettingsOrg, type SettingsOrg } from './support/settings-org';
 
 const todayIso = today();
 const year = todayIso.slice(0, 4);
@@ -26,6 +27,7 @@ const FORMS = [
 
 let made: PlantWithForms;
 let plantId: string;
+let settingsOrg: SettingsOrg;
 
 /** One plant of Granite Valley (its id hyphenated) with an inspection of each list's frequency today. */
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -38,6 +40,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   plantId = made.plant.plantId;
   for (const key of FORMS)
     await submitPlantForm(request, made, key, todayIso, made.forms[key]?.PointSources[0]?.PsId ?? null);
+  settingsOrg = await createSettingsOrg(request);
   await request.dispose();
 });
 
@@ -197,5 +200,15 @@ test.describe('report lists', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill(plantId);
     await expect(rows(page)).toHaveCount(2);
     await snap(page, 'reports-monthly-regional');
+  });
+
+  test('an organisation that hides housekeeping is not offered it as an inspection type', async ({
+    page,
+  }) => {
+    await signIn(page, settingsOrg.users.admin);
+    await page.goto('/#/reports/yearly');
+    await expect(page.getByText(reportMessages.empty.yearly)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Inspection type' }).click();
+    await expect(page.getByRole('option')).toHaveText(['All', "Env'l Inspection"]);
   });
 });
