@@ -3,7 +3,7 @@ import {
   formatMdyDate,
   periodKey,
   REPORTS_META_KEY,
-  reportMessages,
+  reportListMessages,
   today,
   type ReportsMetaData,
 } from '@envirotrack/shared';
@@ -82,7 +82,7 @@ test.describe('report lists', () => {
       'Submitted',
       'Last Updated',
     ]);
-    await expect(searchBox(page)).toHaveAttribute('placeholder', reportMessages.searchPlaceholder);
+    await expect(searchBox(page)).toHaveAttribute('placeholder', reportListMessages.searchPlaceholder);
     await expect(page.getByRole('link', { name: 'Bulk Export' })).toHaveAttribute(
       'href',
       '#/reports/bulk-print',
@@ -106,7 +106,7 @@ test.describe('report lists', () => {
 
     await choose(page, 'Inspection type', 'HouseKeeping');
     await expect(page).toHaveURL(/type=HouseKeeping/);
-    await expect(page.getByText(reportMessages.empty.daily)).toBeVisible();
+    await expect(page.getByText(reportListMessages.empty.daily)).toBeVisible();
     await choose(page, 'Inspection type', "Env'l Inspection");
     await expect(rows(page)).toHaveCount(1);
 
@@ -180,7 +180,7 @@ test.describe('report lists', () => {
     await expect(rows(page).first()).toContainText('Yearly Check');
     await choose(page, 'Year', '2018');
     await expect(page).toHaveURL(/year=2018/);
-    await expect(page.getByText(reportMessages.empty.yearly)).toBeVisible();
+    await expect(page.getByText(reportListMessages.empty.yearly)).toBeVisible();
     await bothWidths(page, 'reports-yearly');
 
     await page.goto('/#/reports/hourly');
@@ -207,7 +207,7 @@ test.describe('report lists', () => {
   }) => {
     await signIn(page, settingsOrg.users.admin);
     await page.goto('/#/reports/yearly');
-    await expect(page.getByText(reportMessages.empty.yearly)).toBeVisible();
+    await expect(page.getByText(reportListMessages.empty.yearly)).toBeVisible();
     await page.getByRole('combobox', { name: 'Inspection type' }).click();
     await expect(page.getByRole('option')).toHaveText(['All', "Env'l Inspection"]);
   });

@@ -5,7 +5,7 @@ import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import {
   REPORT_INSPECTION_TYPE_LABELS,
   REPORT_INSPECTION_TYPES,
-  reportMessages,
+  reportListMessages,
   sanitizeSearch,
   type RegionRef,
   type ReportInspectionType,
@@ -49,7 +49,7 @@ export function ReportListToolbar(props: ReportListToolbarProps) {
     <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
       <TextInput
         aria-label="Search"
-        placeholder={reportMessages.searchPlaceholder}
+        placeholder={reportListMessages.searchPlaceholder}
         leftSection={<IconSearch size={16} />}
         value={text}
         onChange={(event) => {

@@ -9,7 +9,7 @@ import {
   paths,
   REPORTS_META_KEY,
   REPORT_SORT_FIELDS,
-  reportMessages,
+  reportListMessages,
   reportSlugOf,
   reportsMetaOf,
   today,
@@ -120,10 +120,10 @@ function ReportList({ slug, session }: { slug: ReportSlug; session: Session }) {
 
   return (
     <PageFrame
-      title={reportMessages.titles[slug]}
+      title={reportListMessages.titles[slug]}
       actions={
         <Button component={Link} to={paths.bulkPrint} variant="light" leftSection={<IconPrinter size={16} />}>
-          {reportMessages.bulkExport}
+          {reportListMessages.bulkExport}
         </Button>
       }
     >
@@ -148,7 +148,7 @@ function ReportList({ slug, session }: { slug: ReportSlug; session: Session }) {
             const field = REPORT_SORT_FIELDS.find((key) => key === sort.key);
             if (field) update({ sort: { sort: field, ascending: sort.ascending } });
           }}
-          emptyMessage={reportMessages.empty[slug]}
+          emptyMessage={reportListMessages.empty[slug]}
           isLoading={reports.isFetching}
           isError={reports.isError}
           onRetry={() => void reports.refetch()}

@@ -2,7 +2,7 @@
 // answers, for every kind of viewer (L1 in All and acting in A, L2, L3 of two regions, L4, B's L2), every
 // sort, filter and search; bad input is refused before any inspection is read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_SORT_FIELDS, reportMessages, type ReportSortField } from '@envirotrack/shared';
+import { REPORT_SORT_FIELDS, reportListMessages, type ReportSortField } from '@envirotrack/shared';
 import { rawClient } from '../../db/generate/writer';
 import { bearer } from '../../../test/factories';
 import { makeListDataset, signInListViewers, type ListViewer } from '../../../test/list-dataset';
@@ -229,28 +229,34 @@ describe('the report lists', () => {
     const l2 = named('L2 A');
     const year = new Date().getUTCFullYear();
     const bad: [{ method: 'GET' | 'POST'; url: string; payload?: object }, string][] = [
-      [{ method: 'GET', url: '/api/forms-m/13/2025' }, reportMessages.badMonth],
-      [{ method: 'POST', url: '/api/forms-q/52025', payload: {} }, reportMessages.badQuarter],
-      [{ method: 'POST', url: '/api/forms-y', payload: { year: 1999 } }, reportMessages.badYear(year)],
-      [{ method: 'POST', url: '/api/forms-y', payload: { year: year + 1 } }, reportMessages.badYear(year)],
-      [{ method: 'POST', url: '/api/forms-d/02112025', payload: { curPageNo: 0 } }, reportMessages.badPage],
+      [{ method: 'GET', url: '/api/forms-m/13/2025' }, reportListMessages.badMonth],
+      [{ method: 'POST', url: '/api/forms-q/52025', payload: {} }, reportListMessages.badQuarter],
+      [{ method: 'POST', url: '/api/forms-y', payload: { year: 1999 } }, reportListMessages.badYear(year)],
+      [
+        { method: 'POST', url: '/api/forms-y', payload: { year: year + 1 } },
+        reportListMessages.badYear(year),
+      ],
+      [
+        { method: 'POST', url: '/api/forms-d/02112025', payload: { curPageNo: 0 } },
+        reportListMessages.badPage,
+      ],
       [
         { method: 'POST', url: '/api/forms-w/02112025', payload: { sortIndex: 'password' } },
-        reportMessages.badSort,
+        reportListMessages.badSort,
       ],
-      [{ method: 'POST', url: '/api/forms-d/2025-02-11', payload: {} }, reportMessages.badDate],
-      [{ method: 'POST', url: '/api/forms-d/02302025', payload: {} }, reportMessages.badDate],
+      [{ method: 'POST', url: '/api/forms-d/2025-02-11', payload: {} }, reportListMessages.badDate],
+      [{ method: 'POST', url: '/api/forms-d/02302025', payload: {} }, reportListMessages.badDate],
       [
         { method: 'POST', url: '/api/forms-d/02112025', payload: { region: 999999 } },
-        reportMessages.badRegion,
+        reportListMessages.badRegion,
       ],
       [
         { method: 'POST', url: '/api/forms-d/02112025', payload: { region: regionB } },
-        reportMessages.badRegion,
+        reportListMessages.badRegion,
       ],
       [
         { method: 'POST', url: '/api/forms-d/02112025', payload: { inspectionType: 'x' } },
-        reportMessages.badType,
+        reportListMessages.badType,
       ],
     ];
     for (const [call, message] of bad) {

@@ -14,7 +14,7 @@ import {
 } from '@envirotrack/shared';
 import type { AppDeps } from '../../lib/deps';
 import { caller } from '../../plugins/auth';
-import { listReports } from './reports.service';
+import { listReports } from './report-lists.service';
 
 const tags = ['reports'];
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -26,7 +26,7 @@ const listOf = '20 per page, newest submitted first unless sorted; only what the
  * The five report lists (spec 3 §2.1, §7): each reads the inspections of one period, the period in its
  * path (or, for the year list, its body). The answer is the lists' envelope: `{ data: rows, TotalCount }`.
  */
-export function reportsRoutes(deps: AppDeps) {
+export function reportListsRoutes(deps: AppDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = deps;

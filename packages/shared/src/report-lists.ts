@@ -40,7 +40,7 @@ export const REPORT_INSPECTION_TYPE_LABELS: Record<ReportInspectionType, string>
 const searchPlaceholder = 'Enter plant id, plant name, region, permit type, inspection to search...';
 
 /** Texts of the report lists (spec 3 §2.1, §8); what the spec does not quote is in docs/decisions.md. */
-export const reportMessages = {
+export const reportListMessages = {
   empty: {
     daily: 'No Daily Reports found',
     weekly: 'No Weekly Reports found',
@@ -73,23 +73,23 @@ const yearInRange = (year: number) => year >= FIRST_REPORT_YEAR && year <= curre
 
 /** A report year (2018 to this year), as a number or digits. */
 export const reportYear = z.coerce
-  .number({ error: () => reportMessages.badYear(currentYear()) })
-  .int({ error: () => reportMessages.badYear(currentYear()) })
-  .refine(yearInRange, { error: () => reportMessages.badYear(currentYear()) });
+  .number({ error: () => reportListMessages.badYear(currentYear()) })
+  .int({ error: () => reportListMessages.badYear(currentYear()) })
+  .refine(yearInRange, { error: () => reportListMessages.badYear(currentYear()) });
 
 /** `{mm}{dd}{yyyy}` of /forms-d and /forms-w, read into an ISO date within the report years. */
 export const reportDatePath = z
   .string()
-  .max(8, reportMessages.badDate)
+  .max(8, reportListMessages.badDate)
   .transform((text, ctx) => {
     const match = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
     const date = match ? parseDate(`${match[1]}-${match[2]}-${match[3]}`) : undefined;
     if (!date || !isIsoDate(date)) {
-      ctx.addIssue({ code: 'custom', message: reportMessages.badDate });
+      ctx.addIssue({ code: 'custom', message: reportListMessages.badDate });
       return z.NEVER;
     }
     if (!yearInRange(Number(date.slice(0, 4)))) {
-      ctx.addIssue({ code: 'custom', message: reportMessages.badYear(currentYear()) });
+      ctx.addIssue({ code: 'custom', message: reportListMessages.badYear(currentYear()) });
       return z.NEVER;
     }
     return date;
@@ -98,17 +98,17 @@ export const reportDatePath = z
 /** `{quarter}{yyyy}` of /forms-q: the last four digits are the year, the quarter before them ('3' or '03'). */
 export const reportQuarterPath = z
   .string()
-  .max(6, reportMessages.badQuarter)
+  .max(6, reportListMessages.badQuarter)
   .transform((text, ctx) => {
     const match = /^(\d{1,2})(\d{4})$/.exec(text);
     const quarter = Number(match?.[1]);
     if (!match || quarter < 1 || quarter > 4) {
-      ctx.addIssue({ code: 'custom', message: reportMessages.badQuarter });
+      ctx.addIssue({ code: 'custom', message: reportListMessages.badQuarter });
       return z.NEVER;
     }
     const year = Number(match[2]);
     if (!yearInRange(year)) {
-      ctx.addIssue({ code: 'custom', message: reportMessages.badYear(currentYear()) });
+      ctx.addIssue({ code: 'custom', message: reportListMessages.badYear(currentYear()) });
       return z.NEVER;
     }
     return { quarter, year };
@@ -117,7 +117,7 @@ export const reportQuarterPath = z
 export const reportMonthParams = z.object({
   month: z
     .string()
-    .regex(/^(0?[1-9]|1[0-2])$/, reportMessages.badMonth)
+    .regex(/^(0?[1-9]|1[0-2])$/, reportListMessages.badMonth)
     .transform(Number),
   year: reportYear,
 });
@@ -126,21 +126,21 @@ const listFields = {
   /** All, or a region id ('' reads as All, spec 3 §7). */
   region: z
     .union([z.literal('All'), z.literal('').transform(() => 'All' as const), dbIdText], {
-      error: reportMessages.badRegion,
+      error: reportListMessages.badRegion,
     })
     .default('All'),
   /** The caller's user id, carried as the spec's calls do; the token decides who calls. */
   user: z.union([z.string().max(40), z.number()]).optional(),
-  sortIndex: z.enum(REPORT_SORT_FIELDS, { error: reportMessages.badSort }).default('submittedDate'),
+  sortIndex: z.enum(REPORT_SORT_FIELDS, { error: reportListMessages.badSort }).default('submittedDate'),
   curPageNo: z.coerce
-    .number({ error: reportMessages.badPage })
-    .int(reportMessages.badPage)
-    .min(1, reportMessages.badPage)
-    .max(100_000, reportMessages.badPage)
+    .number({ error: reportListMessages.badPage })
+    .int(reportListMessages.badPage)
+    .min(1, reportListMessages.badPage)
+    .max(100_000, reportListMessages.badPage)
     .default(1),
   /** Reduced to letters, digits and spaces here too (the client already did). */
   searchText: z.string().max(100).default('').transform(sanitizeSearch),
-  inspectionType: z.enum(REPORT_INSPECTION_TYPES, { error: reportMessages.badType }).default('All'),
+  inspectionType: z.enum(REPORT_INSPECTION_TYPES, { error: reportListMessages.badType }).default('All'),
 };
 
 /** The body of POST /forms-d, /forms-w, /forms-q. */

@@ -1,9 +1,9 @@
-import { reportMessages, type ReportListFilters, type ReportListItem } from '@envirotrack/shared';
+import { reportListMessages, type ReportListFilters, type ReportListItem } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
-import { formMatches, pageReports, regionExists } from './reports.queries';
+import { formMatches, pageReports, regionExists } from './report-lists.queries';
 
 /**
  * One page of a report list of the period `periodKey`, as the caller may see it. The region filter is
@@ -20,7 +20,7 @@ export async function listReports(
   const region = filters.region === 'All' ? null : filters.region;
   if (region !== null) {
     const orgId = scope.level === 1 ? scope.orgId : (scope.orgId ?? -1);
-    if (!(await regionExists(db, region, orgId))) throw new Problem('badInput', reportMessages.badRegion);
+    if (!(await regionExists(db, region, orgId))) throw new Problem('badInput', reportListMessages.badRegion);
     if (scope.level >= 3 && !scope.regionIds.includes(region)) throw new Problem('forbidden');
   }
   const matches = await formMatches(db, filters.searchText);

@@ -25,7 +25,7 @@ function listCases(call: (w: World, region: number | 'All') => ReturnType<typeof
 
 const body = (region: number | 'All') => ({ region, isAsc: false, sortIndex: 'submittedDate', curPageNo: 1 });
 
-export const reportCases: Record<string, Case[]> = {
+export const reportListCases: Record<string, Case[]> = {
   'POST /api/forms-d/{date}': listCases((w, region) => post(`/api/forms-d/${compact(w)}`, body(region))),
   'POST /api/forms-w/{date}': listCases((w, region) => post(`/api/forms-w/${compact(w)}`, body(region))),
   'GET /api/forms-m/{month}/{year}': listCases((w, region) =>
