@@ -16,6 +16,7 @@ import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { inspectionsRoutes } from './features/inspections/inspections.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
+import { reportListsRoutes } from './features/reports/report-lists.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
 import type { AppDeps } from './lib/deps';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(formsRoutes(deps));
       await api.register(plantsRoutes(deps));
       await api.register(inspectionsRoutes(deps));
+      await api.register(reportListsRoutes(deps));
     },
     { prefix: '/api' },
   );

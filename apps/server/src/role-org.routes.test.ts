@@ -3,6 +3,7 @@ import { accountCases } from '../test/role-org.accounts';
 import { get, type Case } from '../test/role-org.cases';
 import { buildWorld, closeWorld, upload } from '../test/role-org.fixture';
 import { plantCases } from '../test/role-org.plants';
+import { reportListCases } from '../test/role-org.report-lists';
 import {
   CALLERS,
   FORM,
@@ -20,7 +21,7 @@ import {
  * test/role-org.*.ts. An operation added to the API without a row in the table fails here, so tenancy and
  * roles are decided for every future call.
  */
-const table: Record<string, Case[]> = { ...accountCases, ...plantCases };
+const table: Record<string, Case[]> = { ...accountCases, ...plantCases, ...reportListCases };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
 

@@ -22,6 +22,7 @@ export * from './periods';
 export * from './permissions';
 export * from './plants';
 export * from './question-tree';
+export * from './report-lists';
 export * from './request-limits';
 export * from './scoring';
 export * from './user-rules';

@@ -11,6 +11,9 @@ export const paths = {
   housekeeping: '/housekeeping',
   summaryReports: '/summary-reports',
   reports: (frequency: string) => `/reports/${frequency}`,
+  reportDetail: (frequency: string, inspectionId: number, formId: string) =>
+    `/reports/${frequency}/${inspectionId}/${encodeURIComponent(formId)}`,
+  bulkPrint: '/reports/bulk-print',
   flaggedReports: '/flagged-reports',
   dashboard: '/dashboard',
   maintenance: '/maintenance',

@@ -1,16 +1,24 @@
 // Every list and screen call the benchmark measures, in one list: a label, who calls it and the path of the
 // i-th request (parameters vary with i, so caches do not flatter). Later issues add their calls here.
 import { FACILITY_TYPES, formatMdyDate, today } from '@envirotrack/shared';
-import type { Params } from './params';
+import type { Params, ReportPeriod } from './params';
 
-export const ROLES = ['L1 All', 'L2', 'L4'] as const;
+export const ROLES = ['L1 All', 'L2', 'L3', 'L4'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Call {
   label: string;
   role: Role;
   path: (i: number) => string;
+  /** A POST's JSON body (the report lists); without it the call is a GET. */
+  body?: (i: number) => unknown;
 }
+
+/** The request of the i-th call of `call`. */
+export const requestOf = (call: Call, i: number) =>
+  call.body
+    ? { method: 'POST' as const, path: call.path(i), body: Buffer.from(JSON.stringify(call.body(i))) }
+    : { method: 'GET' as const, path: call.path(i) };
 
 /** Pages of the plants list beyond the first, per role: page 400, or the last page when there are fewer. */
 export type DeepPages = Record<'L1 All' | 'L2', number>;
@@ -86,4 +94,57 @@ export function readCalls(p: Params, deep: DeepPages): Call[] {
     },
     { label: '/userplantlist/:id', role: 'L2', path: (i) => `/api/userplantlist/${pick(p.scopedUsers, i)}` },
   ];
+}
+
+const compact = (isoDate: string) => formatMdyDate(isoDate).replaceAll('-', '');
+
+/** The path of a report list for its period (the monthly list is a GET: its fields in the query). */
+function reportPath(period: ReportPeriod, fields: Record<string, string | number | boolean>): string {
+  const [year, month] = [period.date.slice(0, 4), period.date.slice(5, 7)];
+  switch (period.slug) {
+    case 'daily':
+      return `/api/forms-d/${compact(period.date)}`;
+    case 'weekly':
+      return `/api/forms-w/${compact(period.date)}`;
+    case 'monthly':
+      return `/api/forms-m/${month}/${year}?${new URLSearchParams(
+        Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+      )}`;
+    case 'quarterly':
+      return `/api/forms-q/${period.periodKey.slice(-1)}${year}`;
+    case 'yearly':
+      return '/api/forms-y';
+  }
+}
+
+/**
+ * The report lists of spec 3 §2.1, each on its fullest period: the first page, page 200 (or the last page
+ * when there are fewer), a search, a region, as L2 and as L3 (whose scope is its region).
+ */
+export function reportCalls(p: Params): Call[] {
+  const call = (
+    period: ReportPeriod,
+    role: Role,
+    what: string,
+    fields: Record<string, string | number>,
+  ): Call => {
+    const body = { isAsc: false, sortIndex: 'submittedDate', curPageNo: 1, ...fields };
+    const withYear = period.slug === 'yearly' ? { ...body, year: Number(period.date.slice(0, 4)) } : body;
+    return {
+      label: `/forms-${period.slug[0]} ${period.slug} ${what}`,
+      role,
+      path: () => reportPath(period, withYear),
+      ...(period.slug === 'monthly' ? {} : { body: () => withYear }),
+    };
+  };
+  const deep = (count: number) => Math.min(200, Math.max(1, Math.ceil(count / 20)));
+  return p.reports.flatMap((period) => [
+    call(period, 'L2', `page 1 of ${period.total}`, {}),
+    call(period, 'L2', `page ${deep(period.total)}`, { curPageNo: deep(period.total) }),
+    call(period, 'L2', `search '${p.town}'`, { searchText: p.town }),
+    call(period, 'L2', `region (${period.inRegion})`, { region: p.l3.regionId }),
+    call(period, 'L3', `page 1 of ${period.inRegion}`, {}),
+    call(period, 'L3', `page ${deep(period.inRegion)}`, { curPageNo: deep(period.inRegion) }),
+    call(period, 'L3', `search '${p.town}'`, { searchText: p.town }),
+  ]);
 }

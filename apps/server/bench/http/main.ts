@@ -4,7 +4,15 @@
 // readers, checked in SQL afterwards. Prints one table and writes it into docs/performance.md (settings.ts).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { type Call, type DeepPages, plantsListPath, readCalls, type Role } from './calls';
+import {
+  type Call,
+  type DeepPages,
+  plantsListPath,
+  readCalls,
+  reportCalls,
+  requestOf,
+  type Role,
+} from './calls';
 import { datasetSize, databaseState, generateDataset } from './dataset';
 import { send, signIn, type Target, targetOf } from './http-client';
 import { runLoad, summarise, type Summary } from './load';
@@ -32,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 
 async function measure(target: Target, call: Call, tokens: Record<Role, string>, connections: number) {
   const single = connections === 1;
-  const request = (i: number) => ({ method: 'GET' as const, path: call.path(i), token: tokens[call.role] });
+  const request = (i: number) => ({ ...requestOf(call, i), token: tokens[call.role] });
   await runLoad(target, {
     connections,
     seconds: settings.warmupSeconds,
@@ -90,6 +98,7 @@ try {
   const tokens: Record<Role, string> = {
     'L1 All': await signIn(setup, BENCH_ADMIN, BENCH_PASSWORD),
     L2: await signIn(setup, params.l2Login, BENCH_PASSWORD, params.orgId),
+    L3: await signIn(setup, params.l3.login, BENCH_PASSWORD, params.orgId),
     L4: await signIn(setup, params.l4.login, BENCH_PASSWORD, params.orgId),
   };
   const lastPage = async (role: keyof DeepPages) => {
@@ -104,7 +113,7 @@ try {
     writerTokens.push(await signIn(setup, params.l2Login, BENCH_PASSWORD, params.orgId));
   const deep: DeepPages = { 'L1 All': await lastPage('L1 All'), L2: await lastPage('L2') };
   setup.agent.destroy();
-  const calls = readCalls(params, deep).filter(
+  const calls = [...readCalls(params, deep), ...reportCalls(params)].filter(
     (c) => !settings.only.length || settings.only.some((part) => c.label.toLowerCase().includes(part)),
   );
 

@@ -10,7 +10,7 @@ import {
   type FillInForm,
 } from '@envirotrack/shared';
 import { signaturePng } from '../../src/db/generate/signature-png';
-import type { Call, Role } from './calls';
+import { requestOf, type Call, type Role } from './calls';
 import { dataOf, jsonBody, multipart, targetOf } from './http-client';
 import { recorder, timed, type Recorder } from './load';
 import type { Params } from './params';
@@ -132,11 +132,7 @@ export async function runMixed(options: MixedOptions): Promise<MixedResult> {
     for (let i = n; running(); i += options.readers) {
       const call = calls[i % calls.length];
       if (!call) return;
-      await timed(
-        target,
-        { method: 'GET', path: call.path(i), token: options.tokens[call.role] },
-        result.reads,
-      );
+      await timed(target, { ...requestOf(call, i), token: options.tokens[call.role] }, result.reads);
     }
   };
   await Promise.all([

@@ -1,6 +1,6 @@
 // Real parameters for the calls, read from the benchmark database: users to sign in as, plants, dates with
 // inspections, forms and point sources, and the plants writers may submit today's Daily Form for.
-import { periodKey, today } from '@envirotrack/shared';
+import { addDays, mondayOf, periodKey, today } from '@envirotrack/shared';
 import type pg from 'pg';
 import { withClient } from './dataset';
 import { databaseUrl, settings } from './settings';
@@ -31,6 +31,33 @@ export interface Params {
   daily: { key: string; rootId: number; periodKey: string; plants: number[] };
   /** Plants with the Daily Form and no Daily Form inspection today, for the writers. */
   writerPlants: number[];
+  /** The L3 user of the region with the most plants, and that region (the report lists' region filter). */
+  l3: { login: string; regionId: number };
+  /** Per report list: the period it is asked about and how many inspections it holds (all, in the region). */
+  reports: ReportPeriod[];
+}
+
+export interface ReportPeriod {
+  slug: 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
+  /** The last complete day, week and month before today, the running quarter and year (the fullest). */
+  periodKey: string;
+  date: string;
+  total: number;
+  inRegion: number;
+}
+
+/** The period each report list is measured on, all holding generated inspections. */
+function reportPeriods(todayIso: string): Omit<ReportPeriod, 'total' | 'inRegion'>[] {
+  const yesterday = addDays(todayIso, -1);
+  const lastWeek = addDays(mondayOf(todayIso), -3);
+  const lastMonth = addDays(`${todayIso.slice(0, 7)}-01`, -1);
+  return [
+    { slug: 'daily', periodKey: periodKey('Daily', yesterday), date: yesterday },
+    { slug: 'weekly', periodKey: periodKey('Weekly', lastWeek), date: lastWeek },
+    { slug: 'monthly', periodKey: periodKey('Monthly', lastMonth), date: lastMonth },
+    { slug: 'quarterly', periodKey: periodKey('Quarterly', yesterday), date: yesterday },
+    { slug: 'yearly', periodKey: periodKey('Yearly', yesterday), date: yesterday },
+  ];
 }
 
 const SAMPLE_SQL = `select i.plant_id as "plantId", t.form_key as "formKey", i.point_source_id as "pointSourceId",
@@ -96,9 +123,32 @@ export function readParams(orgId: number): Promise<Params> {
        where p.org_id = $1 and coalesce(t.based_on_id, t.id) = $2 and p.status = 1 order by p.id`,
       [orgId, daily.rootId, todayKey],
     );
+    const l3 = await one<{ login: string; regionId: number }>(
+      client,
+      `select u.user_id as login, ur.region_id as "regionId" from users u
+       join user_regions ur on ur.user_id = u.id
+       where u.org_id = $1 and u.access_level = 3
+       order by (select count(*) from plants p where p.region_id = ur.region_id) desc, u.id limit 1`,
+      [orgId],
+      'L3 user',
+    );
+    const reports: ReportPeriod[] = [];
+    for (const period of reportPeriods(today())) {
+      const counts = await one<{ total: number; inRegion: number }>(
+        client,
+        `select count(*)::int as total,
+           count(*) filter (where p.region_id = $3)::int as "inRegion"
+         from inspections i join plants p on p.id = i.plant_id where i.org_id = $1 and i.period_key = $2`,
+        [orgId, period.periodKey, l3.regionId],
+        'report period',
+      );
+      reports.push({ ...period, ...counts });
+    }
     return {
       orgId,
       l2Login: l2.login,
+      l3,
+      reports,
       l4,
       town: town.city,
       userSearch: lastName.name,

@@ -10,6 +10,12 @@ import type { Db } from '../db/client';
  * - the page's ids come first, in list order, from an index on (scope, sort key, id): a deep page walks
  *   that index instead of sorting the whole organisation, and the wide rows are read for 20 ids only;
  * - search is `ilike '%term%'` on a row's search text (db/schema/search.ts), served by a trigram index;
+ * - a list bounded by a period (the reports: one organisation's inspections of one day, week, month...)
+ *   puts the period in its index after the scope, (scope, period, key, id): the count reads that period's
+ *   index entries only, never the organisation's history, and a filter or search on joined tables is an
+ *   `in (subquery)` on the listed table's own columns (hashed once per statement), so the count still
+ *   needs no join. Sorts on joined columns sort the period's rows (bounded by the period, not indexed).
+ *   A count that a counts table keeps (an organisation's period, by type) comes from there (`count`);
  * - both statements are prepared once per shape (which filters, which sort and direction): a call only
  *   binds its values, so neither the server nor PostgreSQL builds or plans the query again.
  */
@@ -31,15 +37,28 @@ export interface ListQuery<TRow> {
   sort: SQL | Column;
   ascending: boolean;
   sortJoin?: { table: PgTable; on: SQL };
+  /**
+   * Ties broken by the id in the sort's direction, not always ascending: one index on (scope, key, id)
+   * then serves both directions, walked backwards for descending (the report lists, whose period holds
+   * many rows with the same key). Lists that had ascending ids within ties keep them.
+   */
+  idFollowsSort?: boolean;
   /** The page's rows: a select whose `where` is `inPage`, ordered by `orderBy`. */
   rows: (page: PageRows) => Preparable<TRow[]>;
+  /**
+   * The total kept elsewhere, for filters a counts table answers (`{ n }`, with the same values): e.g. the
+   * report lists' `inspection_period_counts`, so a month of 66,000 inspections is not counted entry by entry.
+   */
+  count?: Preparable<{ n: number }[]>;
 }
 
 /** `order by key, id`: descending lists keep ascending ids within ties, as they always have. */
-export const listOrder = (sort: SQL | Column, ascending: boolean, id: Column): SQL[] => [
-  ascending ? asc(sort) : desc(sort),
-  asc(id),
-];
+export const listOrder = (
+  sort: SQL | Column,
+  ascending: boolean,
+  id: Column,
+  idFollowsSort = false,
+): SQL[] => [ascending ? asc(sort) : desc(sort), ascending || !idFollowsSort ? asc(id) : desc(id)];
 
 /** The search condition on a row's search text, its value `searchValue(term)`; none for an empty term. */
 export const searchMatch = (searchText: Column, term: string): SQL | undefined =>
@@ -101,7 +120,7 @@ export async function listPage<TRow>(
 }
 
 function prepareList<TRow>(db: Db, name: string, query: ListQuery<TRow>): Statements {
-  const orderBy = listOrder(query.sort, query.ascending, query.id);
+  const orderBy = listOrder(query.sort, query.ascending, query.id, query.idFollowsSort);
   let ids = db.select({ id: query.id }).from(query.table).$dynamic();
   if (query.sortJoin) ids = ids.innerJoin(query.sortJoin.table, query.sortJoin.on);
   const pageIds = ids
@@ -111,6 +130,8 @@ function prepareList<TRow>(db: Db, name: string, query: ListQuery<TRow>): Statem
     .offset(sql.placeholder('offset'));
   return {
     rows: query.rows({ inPage: sql`${query.id} = any(array${pageIds})`, orderBy }).prepare(`${name}_rows`),
-    count: db.select({ n: count() }).from(query.table).where(query.where).prepare(`${name}_count`),
+    count: (query.count ?? db.select({ n: count() }).from(query.table).where(query.where)).prepare(
+      `${name}_count`,
+    ),
   };
 }

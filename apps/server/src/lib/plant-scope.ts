@@ -1,4 +1,5 @@
 import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { plants, userPlants } from '../db/schema';
 import type { AuthContext } from '../plugins/auth';
 
@@ -74,4 +75,32 @@ export function scopeFilter(): SQL {
       or (${level} = 3 and ${plants.regionId} = any(${sql.placeholder('scopeRegionIds')}::integer[]))
       or (${level} = 4 and exists (select 1 from ${userPlants} where ${userPlants.plantId} = ${plants.id}
         and ${userPlants.userId} = ${sql.placeholder('scopeUserId')}))))`;
+}
+
+/**
+ * The records (inspections, flags...) of plants a scope of this shape sees, on the records' own columns so
+ * a list counts without joining plants; its values are `scopeParams`. The plants are an array, so an index
+ * on (plant_id, ...) reads only their records (a region is a small part of an organisation's period).
+ * Deleted plants' records stay in: they are compliance evidence (docs/decisions.md, Report lists). L4's
+ * plants are those still assigned to it.
+ */
+export function recordScopeCondition(
+  shape: ScopeShape,
+  record: { orgId: PgColumn; plantId: PgColumn },
+): SQL | undefined {
+  if (shape === 'all') return undefined;
+  const own = eq(record.orgId, sql.placeholder('scopeOrgId'));
+  if (shape === 'org') return own;
+  if (shape === 'regions')
+    return and(
+      own,
+      sql`${record.plantId} = any(array(select ${plants.id} from ${plants}
+        where ${plants.orgId} = ${sql.placeholder('scopeOrgId')}
+          and ${plants.regionId} = any(${sql.placeholder('scopeRegionIds')}::integer[])))`,
+    );
+  return and(
+    own,
+    sql`${record.plantId} = any(array(select ${userPlants.plantId} from ${userPlants}
+      where ${userPlants.userId} = ${sql.placeholder('scopeUserId')}))`,
+  );
 }

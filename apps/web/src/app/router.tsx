@@ -1,5 +1,5 @@
 import { createHashRouter } from 'react-router';
-import { can, paths } from '@envirotrack/shared';
+import { can, paths, REPORT_SLUGS } from '@envirotrack/shared';
 import { FullLoader } from '../components/page-loader';
 import { inspectionPaths } from '../features/inspections/inspection-paths';
 import { redirectSignedIn, requireLevel, requireSession } from './guards';
@@ -181,6 +181,13 @@ export const router = createHashRouter([
               Component: (await import('../features/plants/routes/plant-info-route')).PlantInfoRoute,
             }),
           },
+          // One list per frequency; the path matches in any case (/reports/Daily too, spec 1 §2).
+          ...REPORT_SLUGS.map((slug) => ({
+            path: paths.reports(slug),
+            lazy: async () => ({
+              Component: (await import('../features/reports/routes/report-list-route')).ReportListRoute,
+            }),
+          })),
           {
             path: inspectionPaths.commonPattern,
             lazy: async () => ({

@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 // The primary cell keeps the look of the bold text it replaces; the underline shows on hover and focus.
 const look = { c: 'dark.7', fw: 600, size: 'sm' } as const;
 
-/** A list row's primary cell as a link to the row's details: the row's keyboard way in (WCAG 2.1.1). */
-export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * A list row's primary cell as a link to the row's details: the row's keyboard way in (WCAG 2.1.1).
+ * `onOpen` runs as it is followed (by mouse or keyboard), e.g. to keep what the next page reads first.
+ */
+export function RowLink({ to, children, onOpen }: { to: string; children: ReactNode; onOpen?: () => void }) {
   return (
-    <Anchor component={Link} to={to} {...look}>
+    <Anchor component={Link} to={to} onClick={onOpen} {...look}>
       {children}
     </Anchor>
   );

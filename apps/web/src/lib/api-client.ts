@@ -147,7 +147,8 @@ async function exists(path: string): Promise<boolean> {
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
     request('GET', path, schema, undefined, signal),
-  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('POST', path, schema, body ?? {}),
+  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown, signal?: AbortSignal) =>
+    request('POST', path, schema, body ?? {}, signal),
   put: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PUT', path, schema, body ?? {}),
   delete: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('DELETE', path, schema, body),
   /** multipart/form-data, e.g. a file upload. */

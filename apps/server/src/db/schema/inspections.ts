@@ -4,10 +4,12 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -96,6 +98,10 @@ export const inspections = pgTable(
     // that reads every inspection of the plant (0.8 ms at 8 years of daily forms, 0.2 ms with this index).
     index('inspections_plant_period_idx').on(t.plantId, t.periodKey),
     index('inspections_template_date_idx').on(t.templateId, t.inspectionDate),
+    // The report lists (features/reports): one period of an organisation (the period key names the
+    // frequency too), in submitted or last-updated order; the columns after the id answer the lists'
+    // filters and count without reading the table. The '_all' ones serve L1 in All organisations.
+    ...reportListIndexes(t),
     check('inspections_type_check', sql`${t.inspectionType} in ('Inspections', 'HouseKeeping')`),
     check(
       'inspections_frequency_check',
@@ -104,6 +110,38 @@ export const inspections = pgTable(
     check('inspections_score_check', sql`${t.totalScore} is null or ${t.totalScore} between 0 and 100`),
   ],
 );
+
+function reportListIndexes(t: {
+  orgId: ExtraConfigColumn;
+  periodKey: ExtraConfigColumn;
+  createdAt: ExtraConfigColumn;
+  updatedAt: ExtraConfigColumn;
+  id: ExtraConfigColumn;
+  inspectionType: ExtraConfigColumn;
+  plantId: ExtraConfigColumn;
+  templateId: ExtraConfigColumn;
+  permitType: ExtraConfigColumn;
+}) {
+  const carried = [t.inspectionType, t.plantId, t.templateId, t.permitType] as const;
+  return [
+    index('inspections_report_submitted_idx').on(t.orgId, t.periodKey, t.createdAt, t.id, ...carried),
+    index('inspections_report_updated_idx').on(t.orgId, t.periodKey, t.updatedAt, t.id, ...carried),
+    index('inspections_report_all_submitted_idx').on(t.periodKey, t.createdAt, t.id, ...carried),
+    // A region's, a regional user's or a plant search's reports: the period of each plant, read without
+    // the table (a nested loop over the region's plants), then sorted: a region is a small part of the period.
+    index('inspections_report_plant_idx').on(
+      t.plantId,
+      t.periodKey,
+      t.orgId,
+      t.createdAt,
+      t.updatedAt,
+      t.id,
+      t.inspectionType,
+      t.templateId,
+      t.permitType,
+    ),
+  ];
+}
 
 /** Every saved state of an inspection, the first one too: who saved, when, and which answers changed. */
 export const inspectionVersions = pgTable(
@@ -186,5 +224,31 @@ export const inspectionFiles = pgTable(
     uniqueIndex('inspection_files_name_unique').on(t.folder, t.name),
     index('inspection_files_inspection_idx').on(t.inspectionId),
     check('inspection_files_folder_check', sql`${t.folder} in ('images', 'signatures')`),
+  ],
+);
+
+/** Rows of `inspection_period_counts` per organisation, period and type: concurrent saves rarely share one. */
+export const PERIOD_COUNT_SHARDS = 16;
+
+/**
+ * How many inspections an organisation has in a period, per inspection type, kept by triggers on
+ * inspections (migration 0011): a report list's total without reading the period's index entries (a month
+ * of 10,000 plants holds ~66,000). Split into shards (plant id modulo PERIOD_COUNT_SHARDS) so that saves at
+ * the same time wait on the same row seldom. An inspection's organisation, period and type never change.
+ */
+export const inspectionPeriodCounts = pgTable(
+  'inspection_period_counts',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    periodKey: text('period_key').notNull(),
+    inspectionType: text('inspection_type').notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.periodKey, t.inspectionType, t.shard] }),
+    index('inspection_period_counts_period_idx').on(t.periodKey, t.inspectionType),
   ],
 );

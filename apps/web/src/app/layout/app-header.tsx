@@ -22,7 +22,7 @@ export function AppHeader({ context }: { context: NavContext }) {
         <Burger
           opened={navOpened}
           onClick={nav.toggle}
-          hiddenFrom="sm"
+          hiddenFrom="md"
           size="sm"
           aria-label="Open navigation"
         />
@@ -46,7 +46,8 @@ export function AppHeader({ context }: { context: NavContext }) {
         )}
       </Group>
       <Group gap="md" wrap="nowrap">
-        <Group visibleFrom="sm">
+        {/* Below 992 px the menu is in the drawer: at tablet width the organisation name keeps its room. */}
+        <Group visibleFrom="md">
           <MainNav context={context} />
         </Group>
         <UserMenu session={session} />

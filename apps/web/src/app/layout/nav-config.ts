@@ -10,7 +10,9 @@ import {
 } from '@tabler/icons-react';
 import {
   canSeeMenuItem,
+  FREQUENCIES,
   paths,
+  REPORT_SLUGS,
   type MenuItemKey,
   type OrgSettings,
   type OrganisationChoice,
@@ -60,10 +62,23 @@ export const inspectionsNav: NavEntry[] = [
   },
 ];
 
+/**
+ * Spec 1 §2: the Reports dropdown, for every level (each may read inspections, within its scope: see
+ * docs/decisions.md, Report lists). 'Flagged' joins it with the flagged reports screen.
+ */
+export const reportsNav: NavGroupEntry = {
+  label: 'Reports',
+  children: REPORT_SLUGS.map((slug) => ({
+    label: FREQUENCIES[REPORT_SLUGS.indexOf(slug)] ?? slug,
+    to: paths.reports(slug),
+  })),
+};
+
 /** Only screens that exist; spec order: Home, Inspections, Form Summary, Reports, Dashboard, ... */
 export const mainNav: NavEntry[] = [
   { label: 'Home', to: paths.home },
   ...inspectionsNav,
+  reportsNav,
   { label: 'Maintenance', to: paths.maintenance },
 ];
 
