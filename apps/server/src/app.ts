@@ -14,6 +14,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { inspectionsRoutes } from './features/inspections/inspections.routes';
+import { reportDetailRoutes } from './features/inspections/report-detail.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(formsRoutes(deps));
       await api.register(plantsRoutes(deps));
       await api.register(inspectionsRoutes(deps));
+      await api.register(reportDetailRoutes(deps));
     },
     { prefix: '/api' },
   );

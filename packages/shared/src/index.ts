@@ -21,6 +21,7 @@ export * from './periods';
 export * from './permissions';
 export * from './plants';
 export * from './question-tree';
+export * from './reports';
 export * from './request-limits';
 export * from './scoring';
 export * from './user-rules';
