@@ -11,6 +11,7 @@ export * from './ids';
 export * from './inspection-forms';
 export * from './inspection-limits';
 export * from './inspections';
+export * from './library-parent-ids';
 export * from './lists';
 export * from './messages';
 export * from './modules';

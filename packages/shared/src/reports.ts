@@ -56,6 +56,8 @@ export const reportDetails = z.object({
   inspectionDate: z.string(),
   time: z.string().nullable(),
   plant: reportPlant,
+  /** The plant's organisation: its logo heads the printed report (company logos are public). */
+  organisation: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
   /** The point source (outfall) name, when the form has them. */
   pointSource: z.string().nullable(),
   isPermanent: z.enum(['Yes', 'No']),

@@ -7,6 +7,7 @@ import {
   inspectionFiles,
   inspections,
   inspectionVersions,
+  organisations,
   plants,
   questions,
   regions,
@@ -24,11 +25,14 @@ const reportStatement = prepared((db) =>
       plantName: plants.name,
       facilityType: plants.facilityType,
       regionName: regions.name,
+      orgName: organisations.name,
+      orgLogoUrl: organisations.logoUrl,
     })
     .from(inspections)
     .innerJoin(plants, eq(plants.id, inspections.plantId))
     .innerJoin(regions, eq(regions.id, plants.regionId))
     .innerJoin(formTemplates, eq(formTemplates.id, inspections.templateId))
+    .innerJoin(organisations, eq(organisations.id, plants.orgId))
     .where(and(eq(inspections.id, sql.placeholder('id')), scopeFilter()))
     .prepare('report_in_scope'),
 );

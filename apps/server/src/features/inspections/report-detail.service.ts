@@ -135,6 +135,7 @@ export async function reportDetails(
       facilityType: found.facilityType as ReportDetails['plant']['facilityType'],
       regionName: found.regionName,
     },
+    organisation: { name: found.orgName, logoUrl: found.orgLogoUrl },
     pointSource: row.pointSource,
     isPermanent: row.isPermanent ? 'Yes' : 'No',
     questions: numberShown(buildTree(rows, true)),
