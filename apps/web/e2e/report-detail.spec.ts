@@ -43,9 +43,9 @@ test.describe('report detail', () => {
     const meta = report.getByRole('definition');
     const field = (label: string) =>
       report
-        .locator('dl div')
-        .filter({ hasText: new RegExp(`^${label}`) })
-        .locator('dd');
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+        .getByRole('definition');
     await expect(field('Plant ID')).toHaveText(made.plant.plantId);
     await expect(field('Facility Type')).toHaveText('Ready Mix');
     await expect(field('Permanent')).toHaveText('NA');
@@ -181,8 +181,8 @@ test.describe('report detail', () => {
     await expect(report.getByTestId('family-note')).toHaveText(reportMessages.rectifierInfo);
 
     report = await openReport(page, 'weekly', ids.opacity, formId('brewery-visible-opacity'));
-    await expect(report.getByText(reportMessages.powerhouseSupervisor)).toBeVisible();
-    await expect(report.getByText(reportMessages.ehsManager)).toBeVisible();
+    await expect(report.getByText(reportMessages.powerhouseSupervisor, { exact: true })).toBeVisible();
+    await expect(report.getByText(reportMessages.ehsManager, { exact: true })).toBeVisible();
     await snap(page, 'report-brewery-opacity');
 
     // Printed: letter portrait, the screen's controls gone, the report's own heading shown.
@@ -226,7 +226,7 @@ test.describe('report detail', () => {
     const report = await openReport(page, 'daily', id, made.forms['daily-form']?.FormId ?? '');
     const files = report.getByRole('list', { name: 'Attached files' });
     await expect(files.getByRole('img', { name: 'yard.png' })).toBeVisible();
-    const box = await files.getByRole('img', { name: 'yard.png' }).boundingBox();
+    const box = await files.getByRole('listitem').first().boundingBox();
     expect([box?.width, box?.height]).toEqual([100, 100]);
     await files.getByRole('button', { name: 'Open permit.pdf' }).click();
     const viewer = page.getByRole('dialog', { name: reportMessages.referenceDocument });

@@ -20,13 +20,15 @@ export async function submitReport(
   answering: Answering = () => [],
   extra: { imageUrls?: string[]; pointSource?: number | null } = {},
 ): Promise<number> {
-  const form = await fillInFormByApi(request, made, key, isoDate, extra.pointSource ?? null);
+  // A form with point sources is filled in for one: the one asked for, or its first.
+  const pointSource = extra.pointSource ?? made.forms[key]?.PointSources[0]?.PsId ?? null;
+  const form = await fillInFormByApi(request, made, key, isoDate, pointSource);
   const saved = await submitByApi(request, made.auth, {
     plantId: made.plant.id,
     formId: made.forms[key]?.FormId ?? key,
     inspectionDate: formatMdyDate(isoDate),
     answers: answering(allQuestions(form.questions)),
-    pointSource: extra.pointSource ?? null,
+    pointSource,
     imageUrls: extra.imageUrls ?? [],
   });
   return saved.inspectionId;

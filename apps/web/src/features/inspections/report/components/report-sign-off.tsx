@@ -41,7 +41,7 @@ export function ReportSignOff({ names, declaration, signature, changedBy }: Repo
             <Text size="sm" fw={700}>
               {name}
             </Text>
-            <div className={classes.signatureLine} aria-label={`${name}: sign on paper`} />
+            <div className={classes.signatureLine} />
           </div>
         ))}
       </div>

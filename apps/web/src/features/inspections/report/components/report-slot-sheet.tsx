@@ -91,7 +91,13 @@ function SheetRowView({
           <FlagMark flag={flagOf(values.flags, id, values.moduleIndex, answer)} />
         </Table.Td>
         {cells(question, columns, (slot, label) =>
-          slots[slot] === label ? <span aria-label={`${label}: checked`}>✓</span> : '',
+          slots[slot] === label ? (
+            <span role="img" aria-label={`${label}: checked`}>
+              ✓
+            </span>
+          ) : (
+            ''
+          ),
         )}
       </Table.Tr>
     );
