@@ -22,6 +22,7 @@ export * from './periods';
 export * from './permissions';
 export * from './plants';
 export * from './question-tree';
+export * from './report-rules';
 export * from './reports';
 export * from './request-limits';
 export * from './scoring';

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowsDiff, IconEye } from '@tabler/icons-react';
-import { formatMoment, reportMessages, type ReportDetails } from '@envirotrack/shared';
+import {
+  formatMoment,
+  reportMessages,
+  type ReportDetails,
+  answerChanges,
+  flatQuestions,
+  shownAnswer,
+} from '@envirotrack/shared';
 import { useReportVersions } from '../../api/get-report-version';
-import { answerChanges, flatQuestions, shownAnswer } from '../model/report-values';
 import classes from './history.module.css';
 
 interface HistoryPanelProps {

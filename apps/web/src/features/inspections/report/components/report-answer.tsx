@@ -1,7 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconFlag, IconFlagOff } from '@tabler/icons-react';
-import { reportMessages, type ReportFlag, type SetupQuestion } from '@envirotrack/shared';
-import { reportDay, shownAnswer } from '../model/report-values';
+import {
+  reportMessages,
+  type ReportFlag,
+  type SetupQuestion,
+  reportDay,
+  shownAnswer,
+} from '@envirotrack/shared';
 import classes from './report.module.css';
 
 /** An answer as printed; 'Unanswered' in grey when there is none. */

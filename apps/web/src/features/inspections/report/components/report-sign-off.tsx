@@ -1,8 +1,7 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
-import { inspectionMessages, reportMessages, type SignatureInfo } from '@envirotrack/shared';
+import { inspectionMessages, reportMessages, type SignatureInfo, reportDay } from '@envirotrack/shared';
 import { useAuthorizedObjectUrl } from '../../components/attachments/use-file-url';
-import { reportDay } from '../model/report-values';
 import classes from './report.module.css';
 
 interface ReportSignOffProps {

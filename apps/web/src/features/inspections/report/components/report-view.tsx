@@ -6,10 +6,12 @@ import {
   type ReportDetails,
   type ReportVersion,
   type SetupQuestion,
+  reportDay,
+  shownTree,
 } from '@envirotrack/shared';
 import { computedScores } from '../../fill-in/model/scorecard';
 import { bodyLayoutOf, familyNote, familyOf, signOffNames, type ReportFamily } from '../model/report-family';
-import { answersOfModule, metadataOf, reportDay, reportTitle, shownTree } from '../model/report-values';
+import { answersOfModule, metadataOf, reportTitle } from '../model/report-values';
 import { ReportFiles } from './report-files';
 import { ReportMetadata } from './report-metadata';
 import { ReportModules } from './report-modules';
