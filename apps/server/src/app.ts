@@ -137,6 +137,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // A PDF attachment opens in the report's viewer from an object URL (its file needs the session's token).
+        frameSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },

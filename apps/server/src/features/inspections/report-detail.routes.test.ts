@@ -187,6 +187,16 @@ describe('GET /api/reports/{inspectionId}', () => {
   });
 });
 
+describe('the PDF viewer of the report', () => {
+  it('may show an attachment from an object URL in a frame (frame-src blob:), and nothing from elsewhere', async () => {
+    const response = await ctx.t.app.inject({ method: 'GET', url: '/api/health' });
+    const frameSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('frame-src'));
+    expect(frameSrc).toBe("frame-src 'self' blob:");
+  });
+});
+
 describe('GET /api/reports/{inspectionId}/versions/{version}', () => {
   it('answers each version as saved, and whether its signature covered its answers', async () => {
     const date = addDays(today(), -26);

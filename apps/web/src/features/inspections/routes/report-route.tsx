@@ -95,6 +95,7 @@ function ReportScreen({ report }: { report: ReportDetails }) {
   return (
     <PageFrame
       title={reportTitle(report)}
+      titleLines={3}
       actions={
         <>
           {viewing !== null && (
