@@ -55,6 +55,12 @@ test.describe('report detail', () => {
     await expect(meta).toHaveCount(11);
     await expect(report.getByText(reportMessages.unanswered).first()).toBeVisible();
     await expect(report.getByText(reportMessages.flagOpen)).toBeVisible();
+    // The flagged answer's sub-questions show under it, numbered from it; no other answer's do.
+    const flaggedQuestion = report.locator('[data-question]').filter({ hasText: reportMessages.flagOpen });
+    await expect(flaggedQuestion.locator('[data-question]').first()).toContainText(/\d+\.1\./);
+    await expect(report.locator('[data-question] [data-question]')).toHaveCount(
+      await flaggedQuestion.locator('[data-question]').count(),
+    );
     await expect(report.getByText(inspectionMessages.noAttachments)).toBeVisible();
     await expect(report.getByTestId('signature-integrity')).toHaveText(reportMessages.signedUnchanged);
     await expect(report.getByRole('img', { name: 'Signature of Dana Whitfield' })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   type ReportVersion,
   type SetupQuestion,
 } from '@envirotrack/shared';
-import { inspectionFlags, questions } from '../../db/schema';
+import { inspectionFlags, organisations, questions } from '../../db/schema';
 import { dataOf, idsByText, inspectionsHarness } from './inspections.harness';
 
 const h = inspectionsHarness();
@@ -73,6 +73,18 @@ describe('GET /api/reports/{inspectionId}', () => {
     }
     const acting = await h.get('l1', `/api/reports/${inspectionId}?orgId=${ctx.orgA}`);
     expect(dataOf<ReportDetails>(acting).inspectionId).toBe(inspectionId);
+  });
+
+  it("names the plant's organisation and its logo, which heads the printed report", async () => {
+    const { inspectionId } = await dailyReport(addDays(today(), -28));
+    const logoUrl = '/api/files/companyLogos/report-logo.png';
+    await ctx.t.db.update(organisations).set({ logoUrl }).where(eq(organisations.id, ctx.orgA));
+    try {
+      const report = dataOf<ReportDetails>(await h.get('l1', `/api/reports/${inspectionId}`));
+      expect(report.organisation).toEqual({ name: 'Inspections A', logoUrl });
+    } finally {
+      await ctx.t.db.update(organisations).set({ logoUrl: null }).where(eq(organisations.id, ctx.orgA));
+    }
   });
 
   it('numbers the questions by level and keeps sub-questions under the answer they belong to', async () => {
