@@ -4,7 +4,7 @@ import {
   formatMdyDate,
   inspectionMessages,
   mondayOf,
-  reportMessages,
+  reportDetailMessages,
   reportDetails,
   today,
 } from '@envirotrack/shared';
@@ -53,16 +53,18 @@ test.describe('report detail', () => {
     await expect(field('Submitted')).toHaveText(formatMdyDate(today()));
     await expect(field('Submitted By')).toHaveText('Dana Whitfield');
     await expect(meta).toHaveCount(11);
-    await expect(report.getByText(reportMessages.unanswered).first()).toBeVisible();
-    await expect(report.getByText(reportMessages.flagOpen)).toBeVisible();
+    await expect(report.getByText(reportDetailMessages.unanswered).first()).toBeVisible();
+    await expect(report.getByText(reportDetailMessages.flagOpen)).toBeVisible();
     // The flagged answer's sub-questions show under it, numbered from it; no other answer's do.
-    const flaggedQuestion = report.locator('[data-question]').filter({ hasText: reportMessages.flagOpen });
+    const flaggedQuestion = report
+      .locator('[data-question]')
+      .filter({ hasText: reportDetailMessages.flagOpen });
     await expect(flaggedQuestion.locator('[data-question]').first()).toContainText(/\d+\.1\./);
     await expect(report.locator('[data-question] [data-question]')).toHaveCount(
       await flaggedQuestion.locator('[data-question]').count(),
     );
     await expect(report.getByText(inspectionMessages.noAttachments)).toBeVisible();
-    await expect(report.getByTestId('signature-integrity')).toHaveText(reportMessages.signedUnchanged);
+    await expect(report.getByTestId('signature-integrity')).toHaveText(reportDetailMessages.signedUnchanged);
     await expect(report.getByRole('img', { name: 'Signature of Dana Whitfield' })).toBeVisible();
     await snap(page, 'report-default');
     await page.setViewportSize({ width: 768, height: 1000 });
@@ -135,7 +137,7 @@ test.describe('report detail', () => {
     let report = await openReport(page, 'daily', ids.preventive, formId('daily-plant-preventive'));
     for (const heading of ['Needs Work', 'Ok', 'Not Applicable'])
       await expect(report.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
-    const notes = report.getByRole('region', { name: reportMessages.notesTitle });
+    const notes = report.getByRole('region', { name: reportDetailMessages.notesTitle });
     await expect(notes.getByRole('listitem')).toHaveCount(1);
     await snap(page, 'report-plant-preventive');
 
@@ -143,7 +145,7 @@ test.describe('report detail', () => {
     await expect(report).toHaveAttribute('data-family', 'qtrVisual');
 
     report = await openReport(page, 'weekly', ids.dust, formId('weekly-dust-collector-fuel-area'));
-    await expect(report.getByTestId('family-note')).toHaveText(reportMessages.dustRange);
+    await expect(report.getByTestId('family-note')).toHaveText(reportDetailMessages.dustRange);
 
     report = await openReport(page, 'monthly', ids.housekeeping, formId('housekeeping-plant'));
     for (const heading of [
@@ -179,16 +181,16 @@ test.describe('report detail', () => {
     await expect(report.getByRole('row', { name: /^No:2/ })).toContainText('Rebuilt the batch gate');
 
     report = await openReport(page, 'quarterly', ids.sample, formId('stormwater-sample-report'));
-    await expect(report.getByText(reportMessages.collectorSignature)).toBeVisible();
+    await expect(report.getByText(reportDetailMessages.collectorSignature)).toBeVisible();
     await expect(report.getByTestId('declaration')).toHaveText(inspectionMessages.declaration);
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('(Outfall 1)');
 
     report = await openReport(page, 'monthly', ids.rectifier, formId('monthly-ust-rect'));
-    await expect(report.getByTestId('family-note')).toHaveText(reportMessages.rectifierInfo);
+    await expect(report.getByTestId('family-note')).toHaveText(reportDetailMessages.rectifierInfo);
 
     report = await openReport(page, 'weekly', ids.opacity, formId('brewery-visible-opacity'));
-    await expect(report.getByText(reportMessages.powerhouseSupervisor, { exact: true })).toBeVisible();
-    await expect(report.getByText(reportMessages.ehsManager, { exact: true })).toBeVisible();
+    await expect(report.getByText(reportDetailMessages.powerhouseSupervisor, { exact: true })).toBeVisible();
+    await expect(report.getByText(reportDetailMessages.ehsManager, { exact: true })).toBeVisible();
     await snap(page, 'report-brewery-opacity');
 
     // Printed: letter portrait, the screen's controls gone, the report's own heading shown.
@@ -201,7 +203,7 @@ test.describe('report detail', () => {
       fullPage: true,
     });
     await openReport(page, 'daily', ids.preventive, formId('daily-plant-preventive'));
-    await expect(page.getByRole('region', { name: reportMessages.historyTitle })).toBeHidden();
+    await expect(page.getByRole('region', { name: reportDetailMessages.historyTitle })).toBeHidden();
     await page.screenshot({
       path: `${process.env.E2E_SHOTS_DIR ?? 'test-results'}/report-preventive-print.png`,
       fullPage: true,
@@ -235,7 +237,7 @@ test.describe('report detail', () => {
     const box = await files.getByRole('listitem').first().boundingBox();
     expect([box?.width, box?.height]).toEqual([100, 100]);
     await files.getByRole('button', { name: 'Open permit.pdf' }).click();
-    const viewer = page.getByRole('dialog', { name: reportMessages.referenceDocument });
+    const viewer = page.getByRole('dialog', { name: reportDetailMessages.referenceDocument });
     await expect(viewer).toBeVisible();
     await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
     await snap(page, 'report-reference-document');
@@ -277,10 +279,10 @@ test.describe('report detail', () => {
     await signIn(page, 'gv.admin');
     const report = await openReport(page, 'daily', id, formId);
     await expect(report.getByTestId('signature-integrity')).toHaveText(
-      reportMessages.changedAfterSigning('Marcus Reyes', formatMdyDate(today())),
+      reportDetailMessages.changedAfterSigning('Marcus Reyes', formatMdyDate(today())),
     );
     await expect(report.locator('[data-question="Rain Amount"]')).toContainText('0.6 in');
-    const history = page.getByRole('region', { name: reportMessages.historyTitle });
+    const history = page.getByRole('region', { name: reportDetailMessages.historyTitle });
     await expect(history.getByRole('row')).toHaveCount(3);
     await expect(history.getByRole('row', { name: /Marcus Reyes/ })).toContainText('Rain Amount');
 
@@ -288,15 +290,15 @@ test.describe('report detail', () => {
     await showFirst.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/version=1/);
-    await expect(report.getByText(reportMessages.viewingVersion(1, 2), { exact: false })).toBeVisible();
+    await expect(report.getByText(reportDetailMessages.viewingVersion(1, 2), { exact: false })).toBeVisible();
     await expect(report.locator('[data-question="Rain Amount"]')).toContainText('0.2 in');
-    await expect(report.getByTestId('signature-integrity')).toHaveText(reportMessages.signedUnchanged);
+    await expect(report.getByTestId('signature-integrity')).toHaveText(reportDetailMessages.signedUnchanged);
     await expect(showFirst).toHaveAttribute('aria-pressed', 'true');
 
     const compare = history.getByRole('button', { name: 'Compare' });
     await compare.focus();
     await page.keyboard.press('Enter');
-    const changes = history.getByRole('region', { name: reportMessages.compareTitle(1, 2) });
+    const changes = history.getByRole('region', { name: reportDetailMessages.compareTitle(1, 2) });
     await expect(changes.getByRole('row', { name: /Rain Amount/ })).toContainText('0.2 in');
     await expect(changes.getByRole('row', { name: /Rain Amount/ })).toContainText('0.6 in');
     await snap(page, 'report-history');

@@ -1,7 +1,7 @@
 import {
   isAnswerable,
   periodRange,
-  reportMessages,
+  reportDetailMessages,
   signOffLabel,
   SPECIAL_PARENT_IDS,
   type ReportDetails,
@@ -49,7 +49,7 @@ function numberShown(tree: SetupQuestion[], prefix = ''): SetupQuestion[] {
 /** The report, when the caller may see its plant; 404 otherwise, exactly as for a missing one. */
 async function reportInScope(db: Db, auth: AuthContext, inspectionId: number): Promise<ReportRow> {
   const row = await findReport(db, scopeOf(auth), inspectionId);
-  if (!row) throw new Problem('notFound', reportMessages.reportNotFound);
+  if (!row) throw new Problem('notFound', reportDetailMessages.reportNotFound);
   return row;
 }
 
@@ -186,7 +186,7 @@ export async function reportVersionOf(
 ): Promise<ReportVersion> {
   await reportInScope(db, auth, inspectionId);
   const saved = await findVersion(db, inspectionId, version);
-  if (!saved) throw new Problem('notFound', reportMessages.versionNotFound);
+  if (!saved) throw new Problem('notFound', reportDetailMessages.versionNotFound);
   const [files, names] = await Promise.all([
     inspectionFilesNamed(db, inspectionId, saved.attachments),
     peopleNamed(db, [saved.savedBy, ...(saved.signature ? [saved.signature.signedBy] : [])]),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowBack, IconPrinter } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
-import { messages, REPORTS_META_KEY, type ReportDetails } from '@envirotrack/shared';
+import { messages, REPORT_META_STORAGE_KEY, type ReportDetails } from '@envirotrack/shared';
 import { ErrorView } from '../../../components/error-view';
 import { PageFrame } from '../../../components/page-frame';
 import { FullLoader } from '../../../components/page-loader';
@@ -20,7 +20,7 @@ const positiveId = (text: string | null | undefined) =>
 /** The inspection name the report list stored for the row it opened, shown while the report loads. */
 function storedName(): string | undefined {
   try {
-    const meta: unknown = JSON.parse(localStorage.getItem(REPORTS_META_KEY) ?? 'null');
+    const meta: unknown = JSON.parse(localStorage.getItem(REPORT_META_STORAGE_KEY) ?? 'null');
     if (
       meta &&
       typeof meta === 'object' &&

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title 
 import { IconArrowsDiff, IconEye } from '@tabler/icons-react';
 import {
   formatMoment,
-  reportMessages,
+  reportDetailMessages,
   type ReportDetails,
   answerChanges,
   flatQuestions,
@@ -38,7 +38,7 @@ export function HistoryPanel({ report, viewing, onView }: HistoryPanelProps) {
     >
       <Stack gap="sm">
         <Title order={3} size="h4" id="report-history">
-          {reportMessages.historyTitle}
+          {reportDetailMessages.historyTitle}
         </Title>
         <Table.ScrollContainer minWidth={640} type="native">
           <Table verticalSpacing={6} className={classes.table}>
@@ -152,7 +152,7 @@ function Changes({ report, from, to }: { report: ReportDetails; from: number; to
   const [a, b] = useReportVersions(report.inspectionId, [from, to]);
   if (!a?.data || !b?.data)
     return a?.isError || b?.isError ? (
-      <Text size="sm">{reportMessages.versionNotFound}</Text>
+      <Text size="sm">{reportDetailMessages.versionNotFound}</Text>
     ) : (
       <Loader size="sm" />
     );
@@ -161,12 +161,12 @@ function Changes({ report, from, to }: { report: ReportDetails; from: number; to
   const typeOf = (id: number) =>
     questions.find((q) => q.questionId === id) ?? { questionType: 'Text' as const };
   return (
-    <section aria-label={reportMessages.compareTitle(from, to)}>
+    <section aria-label={reportDetailMessages.compareTitle(from, to)}>
       <Title order={4} size="h5" mb="xs">
-        {reportMessages.compareTitle(from, to)}
+        {reportDetailMessages.compareTitle(from, to)}
       </Title>
       {changes.length === 0 ? (
-        <Text size="sm">{reportMessages.noChanges}</Text>
+        <Text size="sm">{reportDetailMessages.noChanges}</Text>
       ) : (
         <Table.ScrollContainer minWidth={600} type="native">
           <Table withTableBorder withColumnBorders className={classes.diff}>

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconFlag, IconFlagOff } from '@tabler/icons-react';
 import {
-  reportMessages,
+  reportDetailMessages,
   type ReportFlag,
   type SetupQuestion,
   reportDay,
@@ -30,19 +30,19 @@ export function FlagMark({ flag }: { flag: ReportFlag | undefined }) {
   if (flag.status === 'open')
     return (
       <Badge color="red" variant="light" leftSection={<IconFlag size={12} />} className={classes.flag}>
-        {reportMessages.flagOpen}
+        {reportDetailMessages.flagOpen}
       </Badge>
     );
   if (flag.status === 'withdrawn')
     return (
       <Badge color="gray" variant="light" leftSection={<IconFlagOff size={12} />} className={classes.flag}>
-        {reportMessages.flagWithdrawn}
+        {reportDetailMessages.flagWithdrawn}
       </Badge>
     );
   return (
     <Group gap={6} wrap="wrap" className={classes.flag}>
       <Badge color="green" variant="light" leftSection={<IconCircleCheck size={12} />}>
-        {reportMessages.flagClosed}
+        {reportDetailMessages.flagClosed}
       </Badge>
       <Text size="xs" component="span">
         {[

@@ -4,7 +4,7 @@ import {
   extensionOf,
   inspectionMessages,
   isImageAttachment,
-  reportMessages,
+  reportDetailMessages,
   type AttachmentInfo,
 } from '@envirotrack/shared';
 import { AttachmentPreview } from '../../components/attachments/attachment-preview';
@@ -41,7 +41,7 @@ export function ReportFiles({ files }: { files: readonly AttachmentInfo[] }) {
       <Modal
         opened={pdf !== null}
         onClose={() => setPdf(null)}
-        title={reportMessages.referenceDocument}
+        title={reportDetailMessages.referenceDocument}
         size="xl"
         centered
       >

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { NOT_APPLICABLE, reportMessages, type SetupQuestion } from '@envirotrack/shared';
+import { NOT_APPLICABLE, reportDetailMessages, type SetupQuestion } from '@envirotrack/shared';
 import { QuestionLabel } from '../../fill-in/components/question-label';
 import { flagOf } from '../model/report-values';
 import { AnswerText, FlagMark } from './report-answer';
@@ -45,9 +45,9 @@ export function ReportPreventive({ shown, values }: { shown: SetupQuestion[]; va
           </Table.Tbody>
         </Table>
       </div>
-      <section className={classes.notesBox} aria-label={reportMessages.notesTitle}>
+      <section className={classes.notesBox} aria-label={reportDetailMessages.notesTitle}>
         <Text fw={700} size="sm">
-          {reportMessages.notesTitle}
+          {reportDetailMessages.notesTitle}
         </Text>
         {needsWork.length ? (
           <ul>
@@ -58,7 +58,7 @@ export function ReportPreventive({ shown, values }: { shown: SetupQuestion[]; va
             ))}
           </ul>
         ) : (
-          <Text size="sm">{reportMessages.noNeedsWork}</Text>
+          <Text size="sm">{reportDetailMessages.noNeedsWork}</Text>
         )}
       </section>
     </>

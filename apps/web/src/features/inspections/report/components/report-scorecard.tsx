@@ -6,7 +6,7 @@ import {
   NOT_APPLICABLE,
   priorScoreLabel,
   ratingScore,
-  reportMessages,
+  reportDetailMessages,
   totalScore,
   type ReportDetails,
   type SetupQuestion,
@@ -49,12 +49,14 @@ export function ReportScorecard({
           </dd>
         </div>
         <div>
-          <dt>{reportMessages.priorScorecard}</dt>
+          <dt>{reportDetailMessages.priorScorecard}</dt>
           <dd data-testid="prior-scorecard">{priorScoreLabel(report.priorScore)}</dd>
         </div>
         <div>
-          <dt>{reportMessages.grandTotal}</dt>
-          <dd data-testid="grand-total">{total === null ? reportMessages.notAvailable : `${total}%`}</dd>
+          <dt>{reportDetailMessages.grandTotal}</dt>
+          <dd data-testid="grand-total">
+            {total === null ? reportDetailMessages.notAvailable : `${total}%`}
+          </dd>
         </div>
       </dl>
       <ReportQuestionList questions={parts.intro} values={values} />
@@ -82,7 +84,9 @@ export function ReportScorecard({
       <Group className={classes.finalScore} justify="space-between">
         <Text fw={700}>
           {inspectionMessages.totalScoreLabel}:{' '}
-          <span data-testid="final-score">{total === null ? reportMessages.notAvailable : `${total}%`}</span>
+          <span data-testid="final-score">
+            {total === null ? reportDetailMessages.notAvailable : `${total}%`}
+          </span>
         </Text>
         <Text size="sm">Inspector: {report.submittedBy.name}</Text>
       </Group>
@@ -149,7 +153,8 @@ function ScoreRow({ question, values }: { question: SetupQuestion; values: Repor
         </Table.Td>
       ))}
       <Table.Td className={classes.markCell}>
-        {score ?? (answer === NOT_APPLICABLE ? NOT_APPLICABLE : answer ? '' : reportMessages.unanswered)}
+        {score ??
+          (answer === NOT_APPLICABLE ? NOT_APPLICABLE : answer ? '' : reportDetailMessages.unanswered)}
       </Table.Td>
       <Table.Td className={classes.standardCell}>{question.questionHint}</Table.Td>
     </Table.Tr>

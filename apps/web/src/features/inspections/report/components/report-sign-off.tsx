@@ -1,6 +1,6 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
-import { inspectionMessages, reportMessages, type SignatureInfo, reportDay } from '@envirotrack/shared';
+import { inspectionMessages, reportDetailMessages, type SignatureInfo, reportDay } from '@envirotrack/shared';
 import { useAuthorizedObjectUrl } from '../../components/attachments/use-file-url';
 import classes from './report.module.css';
 
@@ -77,7 +77,7 @@ function Integrity({
     return (
       <Group gap={6} className={classes.integrityOk} data-testid="signature-integrity">
         <IconShieldCheck size={16} aria-hidden />
-        <Text size="sm">{reportMessages.signedUnchanged}</Text>
+        <Text size="sm">{reportDetailMessages.signedUnchanged}</Text>
       </Group>
     );
   return (
@@ -85,8 +85,8 @@ function Integrity({
       <IconAlertTriangle size={16} aria-hidden />
       <Text size="sm">
         {changedBy
-          ? reportMessages.changedAfterSigning(changedBy.name, reportDay(changedBy.at))
-          : reportMessages.changedAfterSigning('another user', reportDay(signature.signedAt))}
+          ? reportDetailMessages.changedAfterSigning(changedBy.name, reportDay(changedBy.at))
+          : reportDetailMessages.changedAfterSigning('another user', reportDay(signature.signedAt))}
       </Text>
     </Group>
   );

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import {
-  reportMessages,
+  reportDetailMessages,
   visibleQuestions,
   type ReportDetails,
   type ReportVersion,
@@ -85,7 +85,7 @@ export function ReportView({ report, version, titleOnScreen = false }: ReportVie
             icon={<IconHistory size={18} />}
             className={classes.versionNote}
           >
-            {reportMessages.viewingVersion(version.version, report.version)} {version.savedBy.name},{' '}
+            {reportDetailMessages.viewingVersion(version.version, report.version)} {version.savedBy.name},{' '}
             {reportDay(version.savedAt)}.
           </Alert>
         )}

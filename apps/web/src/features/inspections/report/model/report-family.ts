@@ -2,7 +2,7 @@ import {
   BREWERY_PARENT_IDS,
   LIBRARY_PARENT_IDS,
   PLANT_PREVENTIVE_PARENT_IDS,
-  reportMessages,
+  reportDetailMessages,
   signOffLabel,
   SPECIAL_PARENT_IDS,
   type ReportDetails,
@@ -50,14 +50,15 @@ export const bodyLayoutOf = (report: Pick<ReportDetails, 'parentId' | 'moduleSiz
 /** The names the sign-off asks for: one per signature line (spec 3 §2.2). */
 export function signOffNames(report: Pick<ReportDetails, 'parentId' | 'signOffLabel'>): string[] {
   if (report.parentId === LIBRARY_PARENT_IDS.breweryOpacity)
-    return [reportMessages.powerhouseSupervisor, reportMessages.ehsManager];
-  if (report.parentId === LIBRARY_PARENT_IDS.stormwaterSample) return [reportMessages.collectorSignature];
+    return [reportDetailMessages.powerhouseSupervisor, reportDetailMessages.ehsManager];
+  if (report.parentId === LIBRARY_PARENT_IDS.stormwaterSample)
+    return [reportDetailMessages.collectorSignature];
   return [report.signOffLabel ?? signOffLabel(report.parentId) ?? 'Signature'];
 }
 
 /** A family's own text above the questions (spec 3 §2.2): the rectifier information, the dust range. */
 export function familyNote(report: Pick<ReportDetails, 'parentId'>): string | undefined {
-  if (report.parentId === LIBRARY_PARENT_IDS.monthlyUstRect) return reportMessages.rectifierInfo;
-  if (report.parentId === SPECIAL_PARENT_IDS.weeklyDustCollector) return reportMessages.dustRange;
+  if (report.parentId === LIBRARY_PARENT_IDS.monthlyUstRect) return reportDetailMessages.rectifierInfo;
+  if (report.parentId === SPECIAL_PARENT_IDS.weeklyDustCollector) return reportDetailMessages.dustRange;
   return undefined;
 }

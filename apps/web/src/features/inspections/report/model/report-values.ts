@@ -1,14 +1,14 @@
 import {
   permanentShown,
   reportDay,
-  reportMessages,
+  reportDetailMessages,
   type ReportDetails,
   type ReportFlag,
   type StoredAnswer,
 } from '@envirotrack/shared';
 import { periodLabel } from '../../fill-in/model/period-label';
 
-const NA = reportMessages.notAvailable;
+const NA = reportDetailMessages.notAvailable;
 
 /** The report's title: the inspection name, the point source in brackets, the period (spec 3 §2.2). */
 export const reportTitle = (

@@ -94,7 +94,7 @@ export const reportVersion = z.object({
 export type ReportVersion = z.infer<typeof reportVersion>;
 
 /** Texts of the report detail the spec does not quote (docs/decisions.md, 'Report detail'). */
-export const reportMessages = {
+export const reportDetailMessages = {
   unanswered: 'Unanswered',
   notAvailable: 'NA',
   notApplicable: 'Not Applicable',
@@ -124,4 +124,4 @@ export const reportMessages = {
 } as const;
 
 /** Local storage key where the report lists keep the opened row's metadata (spec 3 §2.1). */
-export const REPORTS_META_KEY = 'reportsMetaData';
+export const REPORT_META_STORAGE_KEY = 'reportsMetaData';

@@ -3,11 +3,11 @@ import { NOT_APPLICABLE } from './forms-vocabulary';
 import { PERMANENT_SHOWN_UNTIL } from './inspection-limits';
 import type { SetupQuestion } from './inspection-forms';
 import type { StoredAnswer } from './inspections';
-import { reportMessages } from './reports';
+import { reportDetailMessages } from './report-detail';
 
 /** How the report detail reads its data (spec 3 §2.2), shared with bulk print and the PDF export to come. */
 
-const NA = reportMessages.notAvailable;
+const NA = reportDetailMessages.notAvailable;
 
 /**
  * The day of a moment, as the report shows dates (spec 3 §2.2: a date is taken at 17:00 UTC, so it reads as
@@ -25,8 +25,8 @@ export function shownAnswer(
   question: Pick<SetupQuestion, 'questionType'>,
   answer: string | undefined,
 ): string {
-  if (!answer) return reportMessages.unanswered;
-  if (answer === NOT_APPLICABLE) return reportMessages.notApplicable;
+  if (!answer) return reportDetailMessages.unanswered;
+  if (answer === NOT_APPLICABLE) return reportDetailMessages.notApplicable;
   if (question.questionType === 'Date' && /^\d{4}-\d{2}-\d{2}$/.test(answer)) return formatMdyDate(answer);
   return answer;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupQuestion } from './inspection-forms';
-import { answerChanges, permanentShown, reportDay, shownAnswer, shownTree } from './report-rules';
+import { answerChanges, permanentShown, reportDay, shownAnswer, shownTree } from './report-detail-rules';
 
 const question = (id: number, text: string, extra: Partial<SetupQuestion> = {}): SetupQuestion => ({
   questionId: id,
