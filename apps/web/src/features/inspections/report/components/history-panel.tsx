@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowsDiff, IconEye } from '@tabler/icons-react';
 import {
-  formatMoment,
-  reportDetailMessages,
-  type ReportDetails,
   answerChanges,
   flatQuestions,
+  formatMoment,
+  reportDetailMessages,
   shownAnswer,
+  type ReportDetails,
 } from '@envirotrack/shared';
 import { useReportVersions } from '../../api/get-report-version';
 import classes from './history.module.css';

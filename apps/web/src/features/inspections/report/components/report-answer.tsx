@@ -1,11 +1,11 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconFlag, IconFlagOff } from '@tabler/icons-react';
 import {
+  reportDay,
   reportDetailMessages,
+  shownAnswer,
   type ReportFlag,
   type SetupQuestion,
-  reportDay,
-  shownAnswer,
 } from '@envirotrack/shared';
 import classes from './report.module.css';
 

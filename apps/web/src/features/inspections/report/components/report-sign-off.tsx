@@ -1,6 +1,6 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
-import { inspectionMessages, reportDetailMessages, type SignatureInfo, reportDay } from '@envirotrack/shared';
+import { inspectionMessages, reportDay, reportDetailMessages, type SignatureInfo } from '@envirotrack/shared';
 import { useAuthorizedObjectUrl } from '../../components/attachments/use-file-url';
 import classes from './report.module.css';
 

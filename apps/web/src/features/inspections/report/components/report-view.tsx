@@ -1,13 +1,13 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import {
+  reportDay,
   reportDetailMessages,
+  shownTree,
   visibleQuestions,
   type ReportDetails,
   type ReportVersion,
   type SetupQuestion,
-  reportDay,
-  shownTree,
 } from '@envirotrack/shared';
 import { computedScores } from '../../fill-in/model/scorecard';
 import { bodyLayoutOf, familyNote, familyOf, signOffNames, type ReportFamily } from '../model/report-family';
