@@ -204,6 +204,14 @@ test.describe('report detail', () => {
     });
     await openReport(page, 'daily', ids.preventive, formId('daily-plant-preventive'));
     await expect(page.getByRole('region', { name: reportDetailMessages.historyTitle })).toBeHidden();
+    // No page break inside a question (its answer stays with it) or a table row.
+    const breakInside = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).breakInside);
+    expect(await breakInside('[data-question]')).toBe('avoid');
+    expect(await breakInside('article tbody tr')).toBe('avoid');
     await page.screenshot({
       path: `${process.env.E2E_SHOTS_DIR ?? 'test-results'}/report-preventive-print.png`,
       fullPage: true,
@@ -236,6 +244,10 @@ test.describe('report detail', () => {
     await expect(files.getByRole('img', { name: 'yard.png' })).toBeVisible();
     const box = await files.getByRole('listitem').first().boundingBox();
     expect([box?.width, box?.height]).toEqual([100, 100]);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await files.getByRole('listitem').first().boundingBox();
+    expect([printed?.width, printed?.height]).toEqual([90, 75]);
+    await page.emulateMedia({ media: 'screen' });
     await files.getByRole('button', { name: 'Open permit.pdf' }).click();
     const viewer = page.getByRole('dialog', { name: reportDetailMessages.referenceDocument });
     await expect(viewer).toBeVisible();
