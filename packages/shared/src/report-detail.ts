@@ -118,6 +118,8 @@ export const reportDetailMessages = {
   rectifierInfo:
     'Cathodic protection rectifier: record the manufacturer, model, serial number and rated output ' +
     '(20 volts, 5 amps). Keep these reports for at least 5 years.',
+  /** A question the form's set-up has since reworded or removed: the report shows it as it was asked. */
+  retiredQuestion: 'Since changed in the form',
   flagOpen: 'Flag open: follow-up needed',
   flagClosed: 'Flag closed',
   flagWithdrawn: 'Flag withdrawn: the answer was changed',

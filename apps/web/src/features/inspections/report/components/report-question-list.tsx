@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { isAnswerable, type ReportFlag, type SetupQuestion } from '@envirotrack/shared';
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import { isAnswerable, reportDetailMessages, type ReportFlag, type SetupQuestion } from '@envirotrack/shared';
 import { QuestionLabel } from '../../fill-in/components/question-label';
 import { flagOf } from '../model/report-values';
 import { AnswerText, FlagMark } from './report-answer';
@@ -82,6 +82,11 @@ function AnsweredQuestion({ question, values }: { question: SetupQuestion; value
         </Text>
         <div className={classes.answerLine}>
           <AnswerText question={question} answer={answer} />
+          {question.questionStatus === 3 && (
+            <Badge color="gray" variant="outline" size="sm">
+              {reportDetailMessages.retiredQuestion}
+            </Badge>
+          )}
           <FlagMark flag={flagOf(values.flags, question.questionId, values.moduleIndex, answer)} />
         </div>
         {question.questionHint && (
