@@ -14,6 +14,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { inspectionsRoutes } from './features/inspections/inspections.routes';
+import { reportDetailRoutes } from './features/inspections/report-detail.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { reportListsRoutes } from './features/reports/report-lists.routes';
@@ -137,6 +138,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // A PDF attachment opens in the report's viewer from an object URL (its file needs the session's token).
+        frameSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },
@@ -159,6 +162,7 @@ export async function buildApp({
       await api.register(plantsRoutes(deps));
       await api.register(inspectionsRoutes(deps));
       await api.register(reportListsRoutes(deps));
+      await api.register(reportDetailRoutes(deps));
     },
     { prefix: '/api' },
   );

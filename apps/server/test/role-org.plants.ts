@@ -50,6 +50,11 @@ const ownerName = (who: Caller) => (who === 'b2' ? 'Bravo' : who === 'l1all' ? '
 /** L1 and A's L2 edit plants and forms (spec 2 §6, docs/decisions.md Form set-up); B's L2 finds nothing. */
 const editors: Expectation = roles({ l1: 'ok', a2: 'ok', a3: 403, a4: 403, b2: 404 });
 
+/** The id of the fixture's saved inspection at `plantId` (read as L1). */
+const savedInspection = async (w: World, plantId: number) =>
+  (await must<InspectionDetails>(w, 'l1all', get(`/api/getanswerdetails/${FORM}/${plantId}/null/${w.date}`)))
+    .inspectionId;
+
 /** Operations on forms, plants and inspections: the table, by `METHOD path`. */
 export const plantCases: Record<string, Case[]> = {
   'GET /api/inspectionstype/{orgId}/{facilityType}': [
@@ -291,6 +296,12 @@ export const plantCases: Record<string, Case[]> = {
   ],
   'GET /api/leadpersons/{plantId}': onBothPlants(async (w, who, plantId) =>
     get(`/api/leadpersons/${plantId}`),
+  ),
+  'GET /api/reports/{inspectionId}': onBothPlants(async (w, who, plantId) =>
+    get(`/api/reports/${await savedInspection(w, plantId)}`),
+  ),
+  'GET /api/reports/{inspectionId}/versions/{version}': onBothPlants(async (w, who, plantId) =>
+    get(`/api/reports/${await savedInspection(w, plantId)}/versions/1`),
   ),
   'POST /api/getPriorFormDetails': onBothPlants(async (w, who, plantId) =>
     post('/api/getPriorFormDetails', { FormId: FORM, ReqDate: mdy(w.date), PlantId: plantId }),

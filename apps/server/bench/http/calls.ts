@@ -44,6 +44,11 @@ export function readCalls(p: Params, deep: DeepPages): Call[] {
       return `/api/plantinspectionslist/${s.plantId}/${s.inspectionType}/${mdy(s.date)}`;
     },
   });
+  const report = (role: Role, samples: Params['samples']): Call => ({
+    label: '/reports/:inspectionId (report detail)',
+    role,
+    path: (i) => `/api/reports/${pick(samples, i).inspectionId}`,
+  });
   return [
     me('L1 All'),
     me('L2'),
@@ -92,6 +97,8 @@ export function readCalls(p: Params, deep: DeepPages): Call[] {
         return `/api/inspectionforms/${p.orgId}/${plant.id}/${encodeURIComponent(plant.facilityType)}/${now}`;
       },
     },
+    report('L2', p.samples),
+    report('L4', p.l4Samples),
     { label: '/userplantlist/:id', role: 'L2', path: (i) => `/api/userplantlist/${pick(p.scopedUsers, i)}` },
   ];
 }

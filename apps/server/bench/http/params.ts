@@ -6,6 +6,7 @@ import { withClient } from './dataset';
 import { databaseUrl, settings } from './settings';
 
 export interface InspectionSample {
+  inspectionId: number;
   plantId: number;
   formKey: string;
   pointSourceId: number | null;
@@ -60,7 +61,7 @@ function reportPeriods(todayIso: string): Omit<ReportPeriod, 'total' | 'inRegion
   ];
 }
 
-const SAMPLE_SQL = `select i.plant_id as "plantId", t.form_key as "formKey", i.point_source_id as "pointSourceId",
+const SAMPLE_SQL = `select i.id as "inspectionId", i.plant_id as "plantId", t.form_key as "formKey", i.point_source_id as "pointSourceId",
     i.inspection_date::text as date, i.inspection_type as "inspectionType"
   from inspections i join form_templates t on t.id = i.template_id`;
 

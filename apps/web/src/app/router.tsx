@@ -201,6 +201,18 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: '/reports/:frequency/:inspectionId',
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/report-route')).ReportRoute,
+            }),
+          },
+          {
+            path: '/reports/:frequency/:inspectionId/:formId',
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/report-route')).ReportRoute,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
           },

@@ -11,6 +11,8 @@ interface PageFrameProps {
   withBack?: boolean;
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Lines the title may take before it is cut short (long report titles take more than one). */
+  titleLines?: number;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export function PageFrame({
   withBack = true,
   actions,
   size = 'xl',
+  titleLines = 1,
   children,
 }: PageFrameProps) {
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function PageFrame({
                 </ActionIcon>
               </Tooltip>
             )}
-            <Title order={2} fz={{ base: 'h3', sm: 'h2' }} lineClamp={1}>
+            <Title order={2} fz={{ base: 'h3', sm: 'h2' }} lineClamp={titleLines}>
               {title}
             </Title>
           </Group>

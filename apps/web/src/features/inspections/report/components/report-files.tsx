@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Modal, Text } from '@mantine/core';
+import {
+  extensionOf,
+  inspectionMessages,
+  isImageAttachment,
+  reportDetailMessages,
+  type AttachmentInfo,
+} from '@envirotrack/shared';
+import { AttachmentPreview } from '../../components/attachments/attachment-preview';
+import { AttachmentThumbnail } from '../../components/attachments/attachment-thumbnail';
+import { downloadFile, useAuthorizedObjectUrl } from '../../components/attachments/use-file-url';
+import classes from './report.module.css';
+
+/**
+ * The report's attachments, 100 by 100 (90 by 75 on paper): images show themselves, other files their
+ * type's icon; a PDF opens in the 'Reference Document.' viewer, an image full size, others download.
+ */
+export function ReportFiles({ files }: { files: readonly AttachmentInfo[] }) {
+  const [image, setImage] = useState<{ file: AttachmentInfo; src: string } | null>(null);
+  const [pdf, setPdf] = useState<AttachmentInfo | null>(null);
+  const open = (file: AttachmentInfo, src: string | null) => {
+    if (isImageAttachment(file.contentType) && src) setImage({ file, src });
+    else if (extensionOf(file.fileName) === 'pdf' || file.contentType === 'application/pdf') setPdf(file);
+    else void downloadFile(file.url, file.fileName);
+  };
+  if (!files.length) return <Text size="sm">{inspectionMessages.noAttachments}</Text>;
+  return (
+    <>
+      <ul className={classes.files} aria-label="Attached files">
+        {files.map((file) => (
+          <AttachmentThumbnail key={file.name} file={file} onOpen={open} />
+        ))}
+      </ul>
+      <AttachmentPreview
+        file={image?.file ?? null}
+        src={image?.src ?? null}
+        onDownload={(file) => void downloadFile(file.url, file.fileName)}
+        onClose={() => setImage(null)}
+      />
+      <Modal
+        opened={pdf !== null}
+        onClose={() => setPdf(null)}
+        title={reportDetailMessages.referenceDocument}
+        size="xl"
+        centered
+      >
+        {pdf && <PdfFrame file={pdf} />}
+      </Modal>
+    </>
+  );
+}
+
+function PdfFrame({ file }: { file: AttachmentInfo }) {
+  const { src, failed } = useAuthorizedObjectUrl(file.url);
+  if (failed) return <Text size="sm">{file.fileName}</Text>;
+  return src ? (
+    <iframe className={classes.pdfFrame} src={src} title={file.fileName} />
+  ) : (
+    <Text size="sm">Loading…</Text>
+  );
+}

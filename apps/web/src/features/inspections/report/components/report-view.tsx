@@ -1,0 +1,136 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import {
+  reportDay,
+  reportDetailMessages,
+  shownTree,
+  visibleQuestions,
+  type ReportDetails,
+  type ReportVersion,
+  type SetupQuestion,
+} from '@envirotrack/shared';
+import { computedScores } from '../../fill-in/model/scorecard';
+import { bodyLayoutOf, familyNote, familyOf, signOffNames, type ReportFamily } from '../model/report-family';
+import { answersOfModule, metadataOf, reportTitle } from '../model/report-values';
+import { ReportFiles } from './report-files';
+import { ReportMetadata } from './report-metadata';
+import { ReportModules } from './report-modules';
+import { ReportPreventive } from './report-preventive';
+import { ReportQuestionList, type ReportAnswers } from './report-question-list';
+import { ReportScorecard } from './report-scorecard';
+import { ReportSignOff } from './report-sign-off';
+import { ReportSlotSheet } from './report-slot-sheet';
+import classes from './report.module.css';
+
+export interface ReportViewProps {
+  report: ReportDetails;
+  /** A saved version to show instead of the latest one (its answers, files and signature). */
+  version?: ReportVersion;
+  /** Show the report's heading on screen too; on paper it always shows. */
+  titleOnScreen?: boolean;
+}
+
+/**
+ * One report, read-only and printable, laid out for its form's family (spec 3 §2.2). It has no page-level
+ * effects, so bulk print can render many one after another.
+ */
+export function ReportView({ report, version, titleOnScreen = false }: ReportViewProps) {
+  const answers = version?.answers ?? report.answers;
+  const isPermanent = version?.isPermanent ?? report.isPermanent;
+  const attachments = version?.attachments ?? report.attachments;
+  const signature = version ? version.signature : report.signature;
+  const family = familyOf(report);
+  const note = familyNote(report);
+  const title = reportTitle(report);
+  const answered = new Set(answers.filter((a) => a.answer !== '').map((a) => a.questionId));
+  const tree = shownTree(report.questions, (id) => answered.has(id));
+  const first = answersOfModule(answers, 0);
+  const values: ReportAnswers = {
+    answers: first,
+    moduleIndex: 0,
+    flags: report.flags,
+    computed: computedScores(tree, Object.fromEntries(first)),
+  };
+  const changedBy = version
+    ? signature && !signature.matchesAnswers
+      ? { name: version.savedBy.name, at: version.savedAt }
+      : null
+    : report.editedAfterSigning
+      ? { name: report.editedAfterSigning.by.name, at: report.editedAfterSigning.at }
+      : null;
+
+  return (
+    <article className={classes.report} aria-label={title} data-family={family}>
+      <header className={titleOnScreen ? classes.head : `${classes.head} ${classes.printOnly}`}>
+        {report.organisation.logoUrl && (
+          <img
+            className={classes.orgLogo}
+            src={report.organisation.logoUrl}
+            alt={`${report.organisation.name} logo`}
+          />
+        )}
+        <div>
+          <Text size="xs">{report.organisation.name}</Text>
+          <Title order={2} size="h3">
+            {title}
+          </Title>
+        </div>
+      </header>
+      <Stack gap="md">
+        <ReportMetadata items={metadataOf(report, isPermanent)} />
+        {version && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconHistory size={18} />}
+            className={classes.versionNote}
+          >
+            {reportDetailMessages.viewingVersion(version.version, report.version)} {version.savedBy.name},{' '}
+            {reportDay(version.savedAt)}.
+          </Alert>
+        )}
+        {note && (
+          <Paper withBorder p="sm" radius="sm" className={classes.familyNote} data-testid="family-note">
+            <Text size="sm">{note}</Text>
+          </Paper>
+        )}
+        <section className={classes.body} aria-label="Questions and answers">
+          <ReportBody report={report} answers={answers} tree={tree} values={values} family={family} />
+        </section>
+        <section className={classes.part} aria-label="Attachments">
+          <Title order={3} size="h5" mb="xs">
+            Attachments
+          </Title>
+          <ReportFiles files={attachments} />
+        </section>
+        <section className={classes.part} aria-label="Sign-off">
+          <ReportSignOff
+            names={signOffNames(report)}
+            declaration={report.isDeclarationRequired}
+            signature={signature}
+            changedBy={changedBy}
+          />
+        </section>
+      </Stack>
+    </article>
+  );
+}
+
+interface ReportBodyProps {
+  report: ReportDetails;
+  answers: ReportVersion['answers'];
+  tree: SetupQuestion[];
+  values: ReportAnswers;
+  family: ReportFamily;
+}
+
+function ReportBody({ report, answers, tree, values, family }: ReportBodyProps) {
+  const layout = bodyLayoutOf(report);
+  if (layout.kind === 'modules') return <ReportModules shown={tree} answers={answers} values={values} />;
+  const visible = visibleQuestions(tree, values.answers);
+  if (layout.kind === 'scorecard') return <ReportScorecard report={report} shown={visible} values={values} />;
+  if (layout.kind === 'slots')
+    return <ReportSlotSheet shown={visible} columns={layout.columns} values={values} />;
+  if (family === 'plantPreventive') return <ReportPreventive shown={visible} values={values} />;
+  return <ReportQuestionList questions={visible} values={values} />;
+}
