@@ -122,7 +122,7 @@ function ReportScreen({ report }: { report: ReportDetails }) {
             <FullLoader />
           )
         ) : (
-          <ReportView report={report} version={viewing !== null ? version.data : undefined} />
+          <ReportView report={report} version={viewing !== null ? version.data : undefined} followUp />
         )}
         <HistoryPanel report={report} viewing={viewing} onView={view} />
       </Stack>

@@ -45,7 +45,10 @@ export function ReportModules({
                   return (
                     <Table.Td key={q.questionId}>
                       <AnswerText question={q} answer={answer} />
-                      <FlagMark flag={flagOf(values.flags, q.questionId, moduleIndex, answer)} />
+                      <FlagMark
+                        flag={flagOf(values.flags, q.questionId, moduleIndex, answer)}
+                        label={q.question}
+                      />
                     </Table.Td>
                   );
                 })}

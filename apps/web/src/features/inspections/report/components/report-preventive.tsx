@@ -91,7 +91,7 @@ function PreventiveRow({ question, values }: { question: SetupQuestion; values: 
               <AnswerText question={question} />
             </>
           )}
-          <FlagMark flag={flagOf(values.flags, id, values.moduleIndex, answer)} />
+          <FlagMark flag={flagOf(values.flags, id, values.moduleIndex, answer)} label={question.question} />
         </Table.Td>
         {COLUMNS.map(({ choice }) => (
           <Table.Td

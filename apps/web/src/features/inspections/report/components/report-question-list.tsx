@@ -87,7 +87,10 @@ function AnsweredQuestion({ question, values }: { question: SetupQuestion; value
               {reportDetailMessages.retiredQuestion}
             </Badge>
           )}
-          <FlagMark flag={flagOf(values.flags, question.questionId, values.moduleIndex, answer)} />
+          <FlagMark
+            flag={flagOf(values.flags, question.questionId, values.moduleIndex, answer)}
+            label={question.question}
+          />
         </div>
         {question.questionHint && (
           <Text size="xs" c="dimmed" className={classes.questionHint}>

@@ -141,7 +141,7 @@ function ScoreRow({ question, values }: { question: SetupQuestion; values: Repor
     <Table.Tr className={classes.row}>
       <Table.Td className={classes.itemCell}>
         <QuestionLabel question={question} />
-        <FlagMark flag={flagOf(values.flags, id, values.moduleIndex, answer)} />
+        <FlagMark flag={flagOf(values.flags, id, values.moduleIndex, answer)} label={question.question} />
       </Table.Td>
       {RATING_COLUMNS.map(({ choice }) => (
         <Table.Td

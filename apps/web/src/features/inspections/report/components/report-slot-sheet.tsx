@@ -88,7 +88,7 @@ function SheetRowView({
           <Text size="sm" fw={500} component="span">
             <QuestionLabel question={question} />
           </Text>
-          <FlagMark flag={flagOf(values.flags, id, values.moduleIndex, answer)} />
+          <FlagMark flag={flagOf(values.flags, id, values.moduleIndex, answer)} label={question.question} />
         </Table.Td>
         {cells(question, columns, (slot, label) =>
           slots[slot] === label ? (

@@ -1,7 +1,9 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import {
+  APP_TIME_ZONE,
   reportDay,
+  today,
   reportDetailMessages,
   shownTree,
   visibleQuestions,
@@ -12,6 +14,7 @@ import {
 import { computedScores } from '../../fill-in/model/scorecard';
 import { bodyLayoutOf, familyNote, familyOf, signOffNames, type ReportFamily } from '../model/report-family';
 import { answersOfModule, metadataOf, reportTitle } from '../model/report-values';
+import { FlagFollowUpContext, type FlagFollowUpPlace } from './report-answer';
 import { ReportFiles } from './report-files';
 import { ReportMetadata } from './report-metadata';
 import { ReportModules } from './report-modules';
@@ -28,13 +31,15 @@ export interface ReportViewProps {
   version?: ReportVersion;
   /** Show the report's heading on screen too; on paper it always shows. */
   titleOnScreen?: boolean;
+  /** Open flags can be followed up here (the report page); bulk print and earlier versions only show them. */
+  followUp?: boolean;
 }
 
 /**
  * One report, read-only and printable, laid out for its form's family (spec 3 §2.2). It has no page-level
  * effects, so bulk print can render many one after another.
  */
-export function ReportView({ report, version, titleOnScreen = false }: ReportViewProps) {
+export function ReportView({ report, version, titleOnScreen = false, followUp = false }: ReportViewProps) {
   const answers = version?.answers ?? report.answers;
   const isPermanent = version?.isPermanent ?? report.isPermanent;
   const attachments = version?.attachments ?? report.attachments;
@@ -59,60 +64,68 @@ export function ReportView({ report, version, titleOnScreen = false }: ReportVie
       ? { name: report.editedAfterSigning.by.name, at: report.editedAfterSigning.at }
       : null;
 
+  const flagPlace: FlagFollowUpPlace = {
+    inspectionId: report.inspectionId,
+    submittedOn: today(APP_TIME_ZONE, new Date(report.submittedAt)),
+    blocked: !followUp || version !== undefined,
+  };
+
   return (
-    <article className={classes.report} aria-label={title} data-family={family}>
-      <header className={titleOnScreen ? classes.head : `${classes.head} ${classes.printOnly}`}>
-        {report.organisation.logoUrl && (
-          <img
-            className={classes.orgLogo}
-            src={report.organisation.logoUrl}
-            alt={`${report.organisation.name} logo`}
-          />
-        )}
-        <div>
-          <Text size="xs">{report.organisation.name}</Text>
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-        </div>
-      </header>
-      <Stack gap="md">
-        <ReportMetadata items={metadataOf(report, isPermanent)} />
-        {version && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<IconHistory size={18} />}
-            className={classes.versionNote}
-          >
-            {reportDetailMessages.viewingVersion(version.version, report.version)} {version.savedBy.name},{' '}
-            {reportDay(version.savedAt)}.
-          </Alert>
-        )}
-        {note && (
-          <Paper withBorder p="sm" radius="sm" className={classes.familyNote} data-testid="family-note">
-            <Text size="sm">{note}</Text>
-          </Paper>
-        )}
-        <section className={classes.body} aria-label="Questions and answers">
-          <ReportBody report={report} answers={answers} tree={tree} values={values} family={family} />
-        </section>
-        <section className={classes.part} aria-label="Attachments">
-          <Title order={3} size="h5" mb="xs">
-            Attachments
-          </Title>
-          <ReportFiles files={attachments} />
-        </section>
-        <section className={classes.part} aria-label="Sign-off">
-          <ReportSignOff
-            names={signOffNames(report)}
-            declaration={report.isDeclarationRequired}
-            signature={signature}
-            changedBy={changedBy}
-          />
-        </section>
-      </Stack>
-    </article>
+    <FlagFollowUpContext.Provider value={flagPlace}>
+      <article className={classes.report} aria-label={title} data-family={family}>
+        <header className={titleOnScreen ? classes.head : `${classes.head} ${classes.printOnly}`}>
+          {report.organisation.logoUrl && (
+            <img
+              className={classes.orgLogo}
+              src={report.organisation.logoUrl}
+              alt={`${report.organisation.name} logo`}
+            />
+          )}
+          <div>
+            <Text size="xs">{report.organisation.name}</Text>
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+          </div>
+        </header>
+        <Stack gap="md">
+          <ReportMetadata items={metadataOf(report, isPermanent)} />
+          {version && (
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconHistory size={18} />}
+              className={classes.versionNote}
+            >
+              {reportDetailMessages.viewingVersion(version.version, report.version)} {version.savedBy.name},{' '}
+              {reportDay(version.savedAt)}.
+            </Alert>
+          )}
+          {note && (
+            <Paper withBorder p="sm" radius="sm" className={classes.familyNote} data-testid="family-note">
+              <Text size="sm">{note}</Text>
+            </Paper>
+          )}
+          <section className={classes.body} aria-label="Questions and answers">
+            <ReportBody report={report} answers={answers} tree={tree} values={values} family={family} />
+          </section>
+          <section className={classes.part} aria-label="Attachments">
+            <Title order={3} size="h5" mb="xs">
+              Attachments
+            </Title>
+            <ReportFiles files={attachments} />
+          </section>
+          <section className={classes.part} aria-label="Sign-off">
+            <ReportSignOff
+              names={signOffNames(report)}
+              declaration={report.isDeclarationRequired}
+              signature={signature}
+              changedBy={changedBy}
+            />
+          </section>
+        </Stack>
+      </article>
+    </FlagFollowUpContext.Provider>
   );
 }
 

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { addDays, flagMessages, mondayOf, reportDetailMessages, today } from '@envirotrack/shared';
+import { createPlantWithForms } from './support/inspections';
+import { openReport, submitReport } from './support/reports';
+import { snap } from './support/screenshots';
+import { signIn, toast } from './support/session';
+
+const DATE = addDays(mondayOf(today()), -12);
+
+test.describe('flag follow-up on the report detail', () => {
+  test('closes an open flag with a comment and a date, asking for the comment first; the report then shows it closed', async ({
+    page,
+    request,
+  }) => {
+    const made = await createPlantWithForms(request, ['daily-form']);
+    let questionText = '';
+    const id = await submitReport(request, made, 'daily-form', DATE, (questions) => {
+      const flagged = questions.find((q) => q.isFlagged && q.followUpOn);
+      if (!flagged?.questionId || !flagged.followUpOn)
+        throw new Error('the Daily Form has no flagged question');
+      questionText = flagged.question;
+      return [{ questionId: flagged.questionId, answer: flagged.followUpOn }];
+    });
+    await signIn(page, 'gv.regional');
+    const report = await openReport(page, 'Daily', id, made.forms['daily-form']?.FormId ?? '');
+    await expect(report.getByText(reportDetailMessages.flagOpen)).toBeVisible();
+
+    const flag = report.getByRole('button', { name: `Open flag: follow up ${questionText}` });
+    await flag.click();
+    const popover = page.getByRole('dialog', { name: 'Comments:' });
+    await expect(popover).toBeVisible();
+    await expect(popover.getByLabel('Follow-up date')).toHaveValue(today());
+    // Done appears once something is typed; blank comments are refused on the spot.
+    await expect(popover.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    await popover.getByRole('textbox', { name: 'Comments' }).fill('   ');
+    await popover.getByRole('button', { name: 'Done' }).click();
+    await expect(popover.getByText(flagMessages.commentsRequiredOnReport)).toBeVisible();
+    await snap(page, 'report-flag-follow-up');
+
+    await popover
+      .getByRole('textbox', { name: 'Comments' })
+      .fill('Fence re-staked; silt removed from the outfall.');
+    await popover.getByRole('button', { name: 'Done' }).click();
+    await expect(toast(page, flagMessages.closed)).toBeVisible();
+    await expect(report.getByText(reportDetailMessages.flagOpen)).toHaveCount(0);
+    await expect(report.getByText(reportDetailMessages.flagClosed)).toBeVisible();
+    await expect(report.getByText(/Fence re-staked; silt removed from the outfall\./)).toContainText(
+      'Marcus Reyes',
+    );
+    await expect(flag).toHaveCount(0);
+
+    // Reloaded, the flag stays closed; on paper the control never shows.
+    await page.reload();
+    await expect(report.getByText(reportDetailMessages.flagClosed)).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(report.getByRole('button', { name: /Open flag/ })).toHaveCount(0);
+    await page.emulateMedia({ media: 'screen' });
+  });
+});

@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Popover, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCircleCheckFilled, IconFlag3Filled } from '@tabler/icons-react';
+import { flagMessages, formatDisplayDate, today, type FlagFollowUp as FlagRecord } from '@envirotrack/shared';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useCloseFlag } from './close-flag';
+
+export interface FlagFollowUpProps {
+  flag: Pick<
+    FlagRecord,
+    | 'inspectionId'
+    | 'questionId'
+    | 'moduleIndex'
+    | 'status'
+    | 'followUpRemark'
+    | 'followUpDate'
+    | 'followUpBy'
+  >;
+  /** The day the report was submitted (ISO): the earliest follow-up date. */
+  submittedOn: string;
+  /** Where the control is: the texts of an empty comment differ (spec 3 §5). */
+  place: 'report' | 'list';
+  /** Bulk print and other read-only views show the flag without the control (spec 3 §2.4 'blockFlagUpdate'). */
+  blocked?: boolean;
+  /** What the question is, for the control's accessible name. */
+  label: string;
+}
+
+/**
+ * A flagged answer's follow-up (spec 3 §2.6, §4, §5): an open flag's icon opens 'Comments:' with a date and the
+ * comment; Done (shown once something is typed) closes it. A closed flag shows its remark, date and who closed
+ * it with a check; a withdrawn one says so. Nothing reopens a flag.
+ */
+export function FlagFollowUp({ flag, submittedOn, place, blocked = false, label }: FlagFollowUpProps) {
+  if (flag.status === 'closed')
+    return (
+      <Group gap={6} wrap="nowrap" align="flex-start" data-flag="closed">
+        <IconCircleCheckFilled size={18} color="var(--mantine-color-green-8)" aria-hidden />
+        <Stack gap={0}>
+          <Text size="sm">{flag.followUpRemark}</Text>
+          <Text size="xs" c="dimmed">
+            Closed {flag.followUpDate ? formatDisplayDate(flag.followUpDate) : ''}
+            {flag.followUpBy ? ` by ${flag.followUpBy.name}` : ''}
+          </Text>
+        </Stack>
+      </Group>
+    );
+  if (flag.status === 'withdrawn')
+    return (
+      <Badge variant="light" color="gray" tt="none" data-flag="withdrawn">
+        Flag withdrawn: answer changed
+      </Badge>
+    );
+  if (blocked)
+    return (
+      <Group gap={4} wrap="nowrap" data-flag="open">
+        <IconFlag3Filled size={18} color="var(--mantine-color-red-8)" aria-hidden />
+        <Text size="sm" c="red.8">
+          Open flag
+        </Text>
+      </Group>
+    );
+  return <OpenFlag flag={flag} submittedOn={submittedOn} place={place} label={label} />;
+}
+
+function OpenFlag({ flag, submittedOn, place, label }: Omit<FlagFollowUpProps, 'blocked'>) {
+  const [opened, setOpened] = useState(false);
+  const [comments, setComments] = useState('');
+  const [date, setDate] = useState(today());
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = useCloseFlag();
+  const titleId = useId();
+  const last = today();
+
+  const done = () => {
+    if (!comments.trim()) {
+      const message =
+        place === 'report' ? flagMessages.commentsRequiredOnReport : flagMessages.commentsRequired;
+      setProblem(message);
+      return;
+    }
+    if (!date || date < submittedOn || date > last) {
+      setProblem(flagMessages.dateRange(formatDisplayDate(submittedOn), formatDisplayDate(last)));
+      return;
+    }
+    setProblem(null);
+    close.mutate(
+      {
+        inspectionId: flag.inspectionId,
+        questionId: flag.questionId,
+        moduleIndex: flag.moduleIndex,
+        comments,
+        date,
+      },
+      {
+        onSuccess: ({ message }) => {
+          setOpened(false);
+          notifySuccess(message ?? flagMessages.closed);
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withArrow trapFocus>
+      <Popover.Target>
+        <ActionIcon
+          variant="light"
+          color="red"
+          aria-label={`Open flag: follow up ${label}`}
+          aria-expanded={opened}
+          data-flag="open"
+          onClick={() => setOpened((open) => !open)}
+        >
+          <IconFlag3Filled size={18} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown w={300} aria-labelledby={titleId}>
+        <Stack gap="sm">
+          <Text size="sm" fw={600} id={titleId}>
+            Comments:
+          </Text>
+          <TextInput
+            type="date"
+            label="Follow-up date"
+            value={date}
+            min={submittedOn}
+            max={last}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+          <Textarea
+            aria-label="Comments"
+            placeholder="Add your comments..."
+            autosize
+            minRows={3}
+            maxLength={2000}
+            value={comments}
+            error={problem}
+            onChange={(event) => setComments(event.currentTarget.value)}
+          />
+          {comments.length > 0 && (
+            <Group justify="flex-end">
+              <Button size="xs" loading={close.isPending} onClick={done}>
+                Done
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
