@@ -303,6 +303,9 @@ export const plantCases: Record<string, Case[]> = {
   'GET /api/reports/{inspectionId}/versions/{version}': onBothPlants(async (w, who, plantId) =>
     get(`/api/reports/${await savedInspection(w, plantId)}/versions/1`),
   ),
+  'GET /api/bulkprint/{plantId}/{frequency}': onBothPlants(async (w, who, plantId) =>
+    get(`/api/bulkprint/${plantId}/Daily?date=${w.date}`),
+  ),
   'POST /api/getPriorFormDetails': onBothPlants(async (w, who, plantId) =>
     post('/api/getPriorFormDetails', { FormId: FORM, ReqDate: mdy(w.date), PlantId: plantId }),
   ),

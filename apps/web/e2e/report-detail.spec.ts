@@ -163,7 +163,7 @@ test.describe('report detail', () => {
     await expect(report.getByTestId('grand-total')).toHaveText('40%');
     const low = report.getByRole('region', { name: inspectionMessages.lowScoreLabel });
     await expect(low.getByRole('listitem')).toHaveCount(1);
-    await expect(report.getByText('Plant Leadperson')).toBeVisible();
+    await expect(report.getByTestId('lead-person')).toHaveText('Plant Leadperson: NA');
     await snap(page, 'report-housekeeping');
 
     report = await openReport(page, 'weekly', ids.sheet, formId('daily-weekly-check-all'));

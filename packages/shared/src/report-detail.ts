@@ -77,6 +77,8 @@ export const reportDetails = z.object({
   updatedAt: z.string(),
   editedAfterSigning: z.object({ by: personRef, at: z.string() }).nullable(),
   versions: z.array(inspectionVersion),
+  /** The lead person a housekeeping sign-off names (spec 2 §3), or null. */
+  leadPerson: personRef.nullable(),
 });
 export type ReportDetails = z.infer<typeof reportDetails>;
 

@@ -99,6 +99,14 @@ export function readCalls(p: Params, deep: DeepPages): Call[] {
     },
     report('L2', p.samples),
     report('L4', p.l4Samples),
+    {
+      label: "/bulkprint (a plant's daily forms of a day)",
+      role: 'L2',
+      path: (i) => {
+        const s = pick(p.samples, i);
+        return `/api/bulkprint/${s.plantId}/Daily?date=${s.date}`;
+      },
+    },
     { label: '/userplantlist/:id', role: 'L2', path: (i) => `/api/userplantlist/${pick(p.scopedUsers, i)}` },
   ];
 }

@@ -201,6 +201,12 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: paths.bulkPrint,
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/bulk-print-route')).BulkPrintRoute,
+            }),
+          },
+          {
             path: '/reports/:frequency/:inspectionId',
             lazy: async () => ({
               Component: (await import('../features/inspections/routes/report-route')).ReportRoute,

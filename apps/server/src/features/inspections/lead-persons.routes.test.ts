@@ -7,6 +7,7 @@ import {
   today,
   type InspectionDetails,
   type LeadPersonChoice,
+  type ReportDetails,
 } from '@envirotrack/shared';
 import { dataOf, inspectionsHarness } from './inspections.harness';
 
@@ -54,6 +55,8 @@ describe('the lead person of a housekeeping sign-off', () => {
     });
     expect(third.statusCode, third.body).toBe(200);
     expect((await details()).leadPerson?.id).toBe(ctx.userIds.a2);
+    const report = dataOf<ReportDetails>(await h.get('a3', `/api/reports/${first.inspectionId}`));
+    expect(report.leadPerson).toEqual({ id: ctx.userIds.a2, name: expect.stringMatching(/^a2 /) });
     const versions = (await ctx.t.db.execute(
       sql`select lead_person_id from inspection_versions where inspection_id = ${first.inspectionId} order by version`,
     )) as unknown as { rows: { lead_person_id: number }[] };

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportDetails, reportParams, reportVersion, reportVersionParams, valid } from '@envirotrack/shared';
+import { z } from 'zod';
+import {
+  bulkPrintForm,
+  bulkPrintParams,
+  bulkPrintQuery,
+  reportDetails,
+  reportParams,
+  reportVersion,
+  reportVersionParams,
+  valid,
+} from '@envirotrack/shared';
 import type { AppDeps } from '../../lib/deps';
 import type { StorageFolder } from '../../lib/storage';
 import { caller } from '../../plugins/auth';
+import { bulkPrintForms } from './bulk-print';
 import { reportDetails as loadReport, reportVersionOf } from './report-detail.service';
 
 const tags = ['reports'];
@@ -45,6 +56,25 @@ export function reportDetailRoutes(deps: AppDeps) {
         return {
           status: 'valid' as const,
           data: await reportVersionOf(db, urlOf, caller(request), inspectionId, version),
+        };
+      },
+    });
+
+    app.get('/bulkprint/:plantId/:frequency', {
+      schema: {
+        tags,
+        summary:
+          "Bulk print: a plant's forms with reports in a period (Daily/Weekly: the date's day or week; Monthly/Quarterly: the year; Yearly: every year), each with its reports",
+        problems: ['badInput', 'notFound'],
+        params: bulkPrintParams,
+        querystring: bulkPrintQuery,
+        response: { 200: valid(z.array(bulkPrintForm)) },
+      },
+      handler: async (request) => {
+        const { plantId, frequency } = request.params;
+        return {
+          status: 'valid' as const,
+          data: await bulkPrintForms(db, caller(request), plantId, frequency, request.query),
         };
       },
     });

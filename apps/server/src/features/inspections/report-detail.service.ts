@@ -103,6 +103,7 @@ export async function reportDetails(
     ...versions.map((v) => v.savedBy),
     ...flags.flatMap((f) => (f.followUpBy ? [f.followUpBy] : [])),
     ...(signature ? [signature.signedBy] : []),
+    ...(row.leadPersonId ? [row.leadPersonId] : []),
   ]);
   const listed = versions.at(-1)?.attachments ?? [];
   const signed = signatureOf(urlOf, names, signature, answersHash(row.answers));
@@ -173,6 +174,7 @@ export async function reportDetails(
       changedQuestionIds: v.changedQuestionIds,
       signedBy: v.signature ? person(names, v.signature.signedBy) : null,
     })),
+    leadPerson: row.leadPersonId ? person(names, row.leadPersonId) : null,
   };
 }
 

@@ -10,13 +10,23 @@ interface ReportSignOffProps {
   signature: SignatureInfo | null;
   /** Who changed the answers after the signature, and when (when known). */
   changedBy: { name: string; at: string } | null;
+  /** Housekeeping sign-offs: 'Plant Leadperson' or 'Shop Leadperson' and the person named (NA when none). */
+  leadPerson?: { label: string; name: string | null };
 }
 
 /** The certification (when the form requires it), the signature and whether it still covers the answers. */
-export function ReportSignOff({ names, declaration, signature, changedBy }: ReportSignOffProps) {
+export function ReportSignOff({ names, declaration, signature, changedBy, leadPerson }: ReportSignOffProps) {
   const [first, ...others] = names;
   return (
     <Stack gap="sm">
+      {leadPerson && (
+        <Text size="sm" data-testid="lead-person">
+          <Text span fw={700}>
+            {leadPerson.label}:
+          </Text>{' '}
+          {leadPerson.name ?? 'NA'}
+        </Text>
+      )}
       {declaration && (
         <Paper bg="gray.0" p="sm" radius="sm" className={classes.declaration}>
           <Text size="sm" data-testid="declaration">

@@ -2,6 +2,8 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import {
   APP_TIME_ZONE,
+  namesLeadPerson,
+  signOffLabel,
   reportDay,
   today,
   reportDetailMessages,
@@ -121,6 +123,14 @@ export function ReportView({ report, version, titleOnScreen = false, followUp = 
               declaration={report.isDeclarationRequired}
               signature={signature}
               changedBy={changedBy}
+              leadPerson={
+                namesLeadPerson(report.parentId)
+                  ? {
+                      label: report.signOffLabel ?? signOffLabel(report.parentId) ?? 'Leadperson',
+                      name: report.leadPerson?.name ?? null,
+                    }
+                  : undefined
+              }
             />
           </section>
         </Stack>

@@ -3,6 +3,7 @@ import {
   LIBRARY_PARENT_IDS,
   PLANT_PREVENTIVE_PARENT_IDS,
   reportDetailMessages,
+  namesLeadPerson,
   signOffLabel,
   SPECIAL_PARENT_IDS,
   type ReportDetails,
@@ -53,6 +54,8 @@ export function signOffNames(report: Pick<ReportDetails, 'parentId' | 'signOffLa
     return [reportDetailMessages.powerhouseSupervisor, reportDetailMessages.ehsManager];
   if (report.parentId === LIBRARY_PARENT_IDS.stormwaterSample)
     return [reportDetailMessages.collectorSignature];
+  // A housekeeping sign-off names its lead person apart; the signature is the signer's (docs/decisions.md).
+  if (namesLeadPerson(report.parentId)) return ['Signature'];
   return [report.signOffLabel ?? signOffLabel(report.parentId) ?? 'Signature'];
 }
 
