@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -37,16 +37,53 @@ function versionFile(): Plugin {
  * prerendered screen is that frame, so the bandwidth goes first to the CSS the screen needs. The server allows
  * it by its hash in the Content-Security-Policy (app.ts).
  */
-function bootScript(entry: string, preloads: string[]): string {
+function bootScript(entry: string, preloads: string[], screens: Record<string, string[]>): string {
   return (
-    "(function(){var d=document,keep=false;try{var h=location.hash.replace(/^#/,'').split('?')[0];" +
+    "(function(){var d=document,keep=false,h='';try{h=location.hash.replace(/^#/,'').split('?')[0];" +
     "keep=(h===''||h==='/')&&!localStorage.getItem('userInfo')}catch(e){}" +
     "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
-    'function load(){' +
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});` +
+    `var screen=keep?[]:(${JSON.stringify(screens)}[h]||[]);` +
+    'function add(u){var l=d.createElement(\'link\');l.crossOrigin=\'\';l.href=u;' +
+    "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
+    `function load(){${JSON.stringify(preloads)}.concat(screen).forEach(add);` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
     "if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(load,0)});else load()})()"
   );
+}
+
+/**
+ * The screens people open by address (bookmarks, the links of e-mails) by their route module: the boot script
+ * fetches a screen's chunks with the app's code instead of after it has run (router.tsx loads them lazily).
+ */
+const FIRST_SCREENS: Record<string, string> = {
+  '/home': 'src/features/home/routes/home-route.tsx',
+  '/maintenance': 'src/features/plants/routes/plant-list-route.tsx',
+  '/inspections': 'src/features/inspections/routes/inspection-list-route.tsx',
+  '/housekeeping': 'src/features/inspections/routes/inspection-list-route.tsx',
+};
+
+/** Each first screen's chunks and CSS not already in the entry's preloads, as URLs. */
+function firstScreenFiles(bundle: Rollup.OutputBundle, loaded: Set<string>): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const screens: Record<string, string[]> = {};
+  for (const [address, module] of Object.entries(FIRST_SCREENS)) {
+    const route = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
+    if (!route) throw new Error(`No chunk for ${module}: update FIRST_SCREENS in vite.config.ts`);
+    const files = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      const url = `/${chunk.fileName}`;
+      if (files.has(url) || loaded.has(url)) return;
+      files.add(url);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+      for (const name of chunk.imports) {
+        const imported = bundle[name];
+        if (imported?.type === 'chunk') visit(imported);
+      }
+    };
+    visit(route);
+    screens[address] = [...files];
+  }
+  return screens;
 }
 
 /** Until main.tsx empties it, the prerendered screen shows only where the boot script kept it. */
@@ -64,7 +101,7 @@ function prerenderSignIn(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, context) {
         // Inside the app, so the rendered module finds the app's packages.
         const ssrOut = path.join(root, 'node_modules/.envirotrack-prerender');
         try {
@@ -89,13 +126,15 @@ function prerenderSignIn(): Plugin {
             if (!entry?.[1]) throw new Error('index.html has no module script');
             const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
             const preloads = [...html.matchAll(preloadTag)].map(([, href = '']) => href);
+            if (!context.bundle) throw new Error('the prerender runs in a build');
+            const screens = firstScreenFiles(context.bundle, new Set([entry[1], ...preloads]));
             return html
               .replace(entry[0], '')
               .replace(preloadTag, '')
               .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
               .replace(
                 '</title>',
-                `</title>\n    ${HIDE_PRERENDERED}\n    <script>${bootScript(entry[1], preloads)}</script>`,
+                `</title>\n    ${HIDE_PRERENDERED}\n    <script>${bootScript(entry[1], preloads, screens)}</script>`,
               )
               .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
           } finally {
