@@ -5,6 +5,7 @@ import { inspectionPaths } from '../features/inspections/inspection-paths';
 import { redirectSignedIn, requireLevel, requireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { LoginRoute } from '../features/auth/routes/login-route';
+import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
 
@@ -157,9 +158,10 @@ export const router = createHashRouter([
           },
           {
             path: paths.maintenance,
-            lazy: async () => ({
-              Component: (await import('../features/plants/routes/plant-list-route')).PlantListRoute,
-            }),
+            lazy: async () => {
+              const route = await import('../features/plants/routes/plant-list-route');
+              return { Component: route.PlantListRoute, loader: route.plantListLoader(queryClient) };
+            },
           },
           {
             path: '/maintenance/create',
