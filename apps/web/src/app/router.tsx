@@ -5,7 +5,6 @@ import { inspectionPaths } from '../features/inspections/inspection-paths';
 import { redirectSignedIn, requireLevel, requireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { LoginRoute } from '../features/auth/routes/login-route';
-import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
 
@@ -158,10 +157,9 @@ export const router = createHashRouter([
           },
           {
             path: paths.maintenance,
-            lazy: async () => {
-              const route = await import('../features/plants/routes/plant-list-route');
-              return { Component: route.PlantListRoute, loader: route.plantListLoader(queryClient) };
-            },
+            lazy: async () => ({
+              Component: (await import('../features/plants/routes/plant-list-route')).PlantListRoute,
+            }),
           },
           {
             path: '/maintenance/create',

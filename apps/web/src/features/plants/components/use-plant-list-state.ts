@@ -24,9 +24,10 @@ const toRegion = (value: string | null): PlantListParams['region'] => {
  * The spec's query parameters (region, search, status, pagenum) and the sort live in the address, so back,
  * reload and shared links keep them.
  */
-export function plantListStateFrom(searchParams: URLSearchParams): PlantListParams {
+export function usePlantListState(): [PlantListParams, (change: Partial<PlantListParams>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
   const page = Number(searchParams.get('pagenum'));
-  return {
+  const state: PlantListParams = {
     region: toRegion(searchParams.get('region')),
     ascending: searchParams.get('asc') !== 'false',
     sort: toSortField(searchParams.get('sort')),
@@ -34,11 +35,6 @@ export function plantListStateFrom(searchParams: URLSearchParams): PlantListPara
     search: sanitizeSearch(searchParams.get('search') ?? ''),
     status: searchParams.get('status') === String(STATUS.inactive) ? STATUS.inactive : STATUS.active,
   };
-}
-
-export function usePlantListState(): [PlantListParams, (change: Partial<PlantListParams>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = plantListStateFrom(searchParams);
 
   const update = (change: Partial<PlantListParams>) => {
     // Any change but the page starts again on page 1.

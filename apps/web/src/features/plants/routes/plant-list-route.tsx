@@ -1,17 +1,16 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { QueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { can, plantMessages, STATUS, type PlantListItem } from '@envirotrack/shared';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
-import { getSession, useSession, type Session } from '../../../lib/session';
-import { plantsQuery, usePlants, type PlantListParams } from '../api/get-plants';
+import { useSession, type Session } from '../../../lib/session';
+import { usePlants } from '../api/get-plants';
 import { PlantListToolbar } from '../components/plant-list-toolbar';
 import { statusLabel } from '../components/plant-format';
 import { useRegionChoices } from '../components/use-region-choices';
-import { plantListStateFrom, toSortField, usePlantListState } from '../components/use-plant-list-state';
+import { toSortField, usePlantListState } from '../components/use-plant-list-state';
 import { plantPaths } from '../plant-paths';
 
 const columns: ListColumn<PlantListItem>[] = [
@@ -53,31 +52,16 @@ export function PlantListRoute() {
   return <PlantList session={session} />;
 }
 
-// L1 has no status filter; the server ignores it for L1 anyway.
-const listParams = (state: PlantListParams, session: Session): PlantListParams =>
-  session.Access_Level !== 1 ? state : { ...state, status: STATUS.active };
-
-/**
- * The route's loader (router.tsx): asks for the page of plants the address shows while the screen renders,
- * instead of after its first frame. The screen's query then finds the call under way.
- */
-export const plantListLoader =
-  (queryClient: QueryClient) =>
-  ({ request }: LoaderFunctionArgs): null => {
-    const session = getSession();
-    if (session) {
-      const state = plantListStateFrom(new URL(request.url).searchParams);
-      void queryClient.prefetchQuery(plantsQuery(listParams(state, session), String(session.UniqueId)));
-    }
-    return null;
-  };
-
 function PlantList({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [state, update] = usePlantListState();
   const withStatus = session.Access_Level !== 1;
   const { regions } = useRegionChoices(session);
-  const plants = usePlants(listParams(state, session), String(session.UniqueId));
+  // L1 has no status filter; the server ignores it for L1 anyway.
+  const plants = usePlants(
+    withStatus ? state : { ...state, status: STATUS.active },
+    String(session.UniqueId),
+  );
 
   return (
     <PageFrame
