@@ -43,7 +43,7 @@ function bootScript(entry: string, preloads: string[], screens: Record<string, s
     "keep=(h===''||h==='/')&&!localStorage.getItem('userInfo')}catch(e){}" +
     "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
     `var screen=keep?[]:(${JSON.stringify(screens)}[h]||[]);` +
-    'function add(u){var l=d.createElement(\'link\');l.crossOrigin=\'\';l.href=u;' +
+    "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
     "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
     `function load(){${JSON.stringify(preloads)}.concat(screen).forEach(add);` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
