@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -25,6 +25,125 @@ function versionFile(): Plugin {
         fileName: 'version.json',
         source: JSON.stringify({ version: appVersion }),
       });
+    },
+  };
+}
+
+/**
+ * index.html's first script, in the head before the stylesheets so it never waits for them. It decides what
+ * the first frame is: the prerendered sign-in screen only for a signed-out visit to the sign-in page
+ * (`data-boot="sign-in"` on <html>); any other page, or a stored session, hides it and starts as before, from
+ * the app. And it loads the app: at once when the app draws the first screen; after the first frame when the
+ * prerendered screen is that frame, so the bandwidth goes first to the CSS the screen needs. The server allows
+ * it by its hash in the Content-Security-Policy (app.ts).
+ */
+function bootScript(entry: string, preloads: string[], screens: Record<string, string[]>): string {
+  return (
+    "(function(){var d=document,keep=false,h='';try{h=location.hash.replace(/^#/,'').split('?')[0];" +
+    "keep=(h===''||h==='/')&&!localStorage.getItem('userInfo')}catch(e){}" +
+    "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
+    `var screen=keep?[]:(${JSON.stringify(screens)}[h]||[]);` +
+    "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
+    "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
+    `function load(){${JSON.stringify(preloads)}.concat(screen).forEach(add);` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    "if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(load,0)});else load()})()"
+  );
+}
+
+/**
+ * The screens people open by address (bookmarks, the links of e-mails) by their route module: the boot script
+ * fetches a screen's chunks with the app's code instead of after it has run (router.tsx loads them lazily).
+ */
+const FIRST_SCREENS: Record<string, string> = {
+  '/home': 'src/features/home/routes/home-route.tsx',
+  '/maintenance': 'src/features/plants/routes/plant-list-route.tsx',
+  '/inspections': 'src/features/inspections/routes/inspection-list-route.tsx',
+  '/housekeeping': 'src/features/inspections/routes/inspection-list-route.tsx',
+};
+
+/** Each first screen's chunks and CSS not already in the entry's preloads, as URLs. */
+function firstScreenFiles(bundle: Rollup.OutputBundle, loaded: Set<string>): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const screens: Record<string, string[]> = {};
+  for (const [address, module] of Object.entries(FIRST_SCREENS)) {
+    const route = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
+    if (!route) throw new Error(`No chunk for ${module}: update FIRST_SCREENS in vite.config.ts`);
+    const files = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      const url = `/${chunk.fileName}`;
+      if (files.has(url) || loaded.has(url)) return;
+      files.add(url);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+      for (const name of chunk.imports) {
+        const imported = bundle[name];
+        if (imported?.type === 'chunk') visit(imported);
+      }
+    };
+    visit(route);
+    screens[address] = [...files];
+  }
+  return screens;
+}
+
+/** Until main.tsx empties it, the prerendered screen shows only where the boot script kept it. */
+const HIDE_PRERENDERED = "<style>html:not([data-boot='sign-in']) #root[inert]{display:none}</style>";
+
+/**
+ * Writes the sign-in screen, rendered at build time by src/prerender.tsx with the app's own components and
+ * theme, into index.html's #root: a first visit paints it as soon as the HTML and CSS arrive, instead of after
+ * the JS. It is `inert` (a picture of the screen; nothing to type into that React would throw away) until
+ * main.tsx renders the same screen over it.
+ */
+function prerenderSignIn(): Plugin {
+  return {
+    name: 'envirotrack-prerender-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        // Inside the app, so the rendered module finds the app's packages.
+        const ssrOut = path.join(root, 'node_modules/.envirotrack-prerender');
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            define: { __APP_VERSION__: JSON.stringify(appVersion) },
+            plugins: [react()],
+            build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
+          });
+          // The screen's modules read the session at import (none at build time) and listen for storage events.
+          const global = globalThis as { window?: unknown };
+          const hadWindow = 'window' in global;
+          if (!hadWindow) global.window = { addEventListener: () => undefined };
+          try {
+            const ssrEntry = pathToFileURL(path.join(ssrOut, 'prerender.js')).href;
+            const { renderSignIn } = (await import(ssrEntry)) as { renderSignIn: () => string };
+            const markup = renderSignIn();
+            // The app's script and its preloads leave the head: the boot script adds them (see above).
+            const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+            if (!entry?.[1]) throw new Error('index.html has no module script');
+            const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+            const preloads = [...html.matchAll(preloadTag)].map(([, href = '']) => href);
+            if (!context.bundle) throw new Error('the prerender runs in a build');
+            const screens = firstScreenFiles(context.bundle, new Set([entry[1], ...preloads]));
+            return html
+              .replace(entry[0], '')
+              .replace(preloadTag, '')
+              .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+              .replace(
+                '</title>',
+                `</title>\n    ${HIDE_PRERENDERED}\n    <script>${bootScript(entry[1], preloads, screens)}</script>`,
+              )
+              .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
+          } finally {
+            if (!hadWindow) delete global.window;
+          }
+        } finally {
+          fs.rmSync(ssrOut, { recursive: true, force: true });
+        }
+      },
     },
   };
 }
@@ -67,6 +186,7 @@ export default defineConfig({
   plugins: [
     react(),
     versionFile(),
+    prerenderSignIn(),
     // Spec 1 §4: a service worker is registered. It keeps the chunks of the version a tab runs, so an open
     // tab does not fail on chunks a deploy removed; the version check then reloads it (lib/app-version.ts).
     VitePWA({

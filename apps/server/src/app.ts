@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
@@ -59,6 +60,22 @@ function readWebVersion(webDist: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The CSP sources of the inline scripts of the web build's index.html (its sign-in screen's first-paint
+ * script, vite.config.ts), by their SHA-256: `script-src` allows them and no other inline script.
+ */
+function inlineScriptHashes(webDist: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
 }
 
 /** The server's log: at the configured level, never an Authorization header or a body (passwords). */
@@ -135,7 +152,7 @@ export async function buildApp({
         // Map tiles come from MAP_TILE_URL, which may be a plain-http tile server inside a company network.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(config.mapTileUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // A PDF attachment opens in the report's viewer from an object URL (its file needs the session's token).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,12 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+// Stands for the build's boot script (vite.config.ts), the one inline script index.html holds.
+const bootScript = "document.documentElement.setAttribute('data-boot','app')";
 let webDist = '';
 
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'envirotrack-web-'));
   await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>EnviroTrack</title>');
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><title>EnviroTrack</title><script>${bootScript}</script><div id="root"></div>`,
+  );
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");\n');
   await fs.writeFile(
     path.join(webDist, 'assets', 'index-abc123.js.map'),
@@ -71,6 +77,15 @@ describe('the web build', () => {
     for (const url of ['/', '/api/health', '/assets/index-abc123.js', '/api/no-such-call']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-app-version'], url).toBe('1764000000000');
+    }
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const digest = createHash('sha256').update(bootScript).digest('base64');
+    for (const url of ['/', '/api/health']) {
+      const policy = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1];
+      expect(scriptSrc, url).toBe(`'self' 'sha256-${digest}'`);
     }
   });
 });

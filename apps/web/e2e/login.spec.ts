@@ -116,4 +116,36 @@ test.describe('login', () => {
     await page.goto('/#/forgot-password/marcus.reyes%40granitevalley.example.com/None');
     await expect(page).toHaveURL(/#\/home$/);
   });
+
+  test('the sign-in screen comes in the page itself, before the code, and the app then takes it over', async ({
+    page,
+  }) => {
+    // Without the app's code: the screen the build wrote into index.html, a picture nothing can type into.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/#/');
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('inert');
+    await expect(root.getByText('Sign in', { exact: true })).toBeVisible();
+    await expect(root.getByText(messages.loginDescription).first()).toBeVisible();
+
+    // With it: the live screen replaces the picture, so nothing is doubled.
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.locator('#main-content')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(1);
+  });
+
+  test('a signed-in visit never shows the prerendered sign-in screen', async ({ page }) => {
+    await signIn(page, 'gv.regional');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const address of ['/#/', '/#/home']) {
+      await page.goto(address);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-boot', 'app');
+      await expect(page.getByText('Sign in', { exact: true })).toBeHidden();
+    }
+  });
 });

@@ -1,15 +1,52 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useInsertionEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { router } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const container: HTMLElement = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The build's prerendered sign-in screen (vite.config.ts) is this visit's first frame when index.html's boot
+ * script kept it; otherwise it goes before the app renders.
+ */
+const prerendered = document.documentElement.dataset.boot === 'sign-in' && container.hasChildNodes();
+if (!prerendered) {
+  container.replaceChildren();
+  container.removeAttribute('inert');
+}
+
+/**
+ * The app's first commit replaces the prerendered copy: from then on #root is the live app. Before the layout
+ * phase of that commit, so the sign-in's autofocus lands on a focusable field.
+ */
+function Live() {
+  useInsertionEffect(() => container.removeAttribute('inert'), []);
+  return <App />;
+}
+
+function render() {
+  // A transition: React renders the first screen in slices instead of one long task on a slow phone.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Live />
+      </StrictMode>,
+    );
+  });
+}
+
+// Over the prerendered screen, the app's first frame is the screen itself, not the router's loading state.
+if (prerendered && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+} else {
+  render();
+}

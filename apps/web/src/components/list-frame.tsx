@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -46,7 +46,10 @@ const SEARCH_DELAY_MS = 350;
 
 /** The list frame: search box, sortable headings, scroll area and numbered pagination, 20 per page. */
 export function ListFrame<T>(props: ListFrameProps<T>) {
-  const { columns, rows, rowKey, totalCount, page, sort, onSortChange, onSearchChange, onRowClick } = props;
+  const { columns, rowKey, totalCount, page, sort, onSortChange, onSearchChange, onRowClick } = props;
+  // The rows render at transition priority, in slices: a page of rows arriving never blocks typing or the
+  // first load's other work in one long task (TBT on a slow phone).
+  const rows = useDeferredValue(props.rows);
   const [search, setSearch] = useState('');
   const sendSearch = useDebouncedCallback(
     (text: string) => onSearchChange?.(sanitizeSearch(text)),
@@ -122,7 +125,7 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        <ListState {...props} />
+        <ListState {...props} rows={rows} />
       </Paper>
 
       <ListPagination page={page} totalCount={totalCount} onChange={props.onPageChange} />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { AppShell } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { defaultOrgSettings, paths } from '@envirotrack/shared';
@@ -18,7 +19,9 @@ const HEADER_HEIGHT = 64;
  */
 export function AppLayout() {
   const session = useSession();
-  const account = useAccountInfo();
+  // GET /me's answer renders the header and the page again at transition priority, in slices: on a slow
+  // phone the first screen's second render is not one long task.
+  const account = useDeferredValue(useAccountInfo());
   if (!session) return <Navigate to={paths.login} replace />;
   const settings = account.data?.orgSettings ?? defaultOrgSettings;
 

@@ -33,27 +33,30 @@ export function HomeRoute() {
           </PageLoader>
         </Section>
 
-        <Section id="home-help" title="Learning and support">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {account.data?.trainingPortalUrl && (
-              <TrainingPortalCard portalUrl={account.data.trainingPortalUrl} signOn={session.elmsFlag} />
-            )}
-            <LinkCard
-              icon={<IconMessageHeart size={24} />}
-              color="pink"
-              title="Feedback"
-              description="How are we doing? Tell us what works and what gets in your way."
-              to={paths.feedback}
-            />
-            <LinkCard
-              icon={<IconLifebuoy size={24} />}
-              color="cyan"
-              title="Technical Support"
-              description="Report a problem or ask the support team for help."
-              to={paths.technicalSupport}
-            />
-          </SimpleGrid>
-        </Section>
+        {/* Once GET /me has answered: the tiles above come with it, so the section never moves down. */}
+        {account.status !== 'pending' && (
+          <Section id="home-help" title="Learning and support">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {account.data?.trainingPortalUrl && (
+                <TrainingPortalCard portalUrl={account.data.trainingPortalUrl} signOn={session.elmsFlag} />
+              )}
+              <LinkCard
+                icon={<IconMessageHeart size={24} />}
+                color="pink"
+                title="Feedback"
+                description="How are we doing? Tell us what works and what gets in your way."
+                to={paths.feedback}
+              />
+              <LinkCard
+                icon={<IconLifebuoy size={24} />}
+                color="cyan"
+                title="Technical Support"
+                description="Report a problem or ask the support team for help."
+                to={paths.technicalSupport}
+              />
+            </SimpleGrid>
+          </Section>
+        )}
       </Stack>
     </Container>
   );
