@@ -157,6 +157,17 @@ describe('list plans', () => {
       ).toEqual([]);
   });
 
+  it("read a plant's reports for bulk print, and one report, through indexes", async () => {
+    const { rows } = await rawClient(t.db).query<{ id: number; plant_id: number }>(
+      "select id, plant_id from inspections where frequency = 'Daily' order by id limit 1",
+    );
+    const [first] = rows;
+    for (const v of [named('L2 A'), named('L1 All')]) {
+      expect(await seqScansOf(v, `/api/bulkprint/${first?.plant_id}/Daily?date=2026-02-11`)).toEqual([]);
+      expect(await seqScansOf(v, `/api/reports/${first?.id}`)).toEqual([]);
+    }
+  });
+
   it('read a period of inspections through indexes for every report list, scope, filter, search and deep page', async () => {
     const north = data.a.regions[0]?.id ?? 0;
     const lists: [string, object][] = [
