@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { addDays, mondayOf, today } from '@envirotrack/shared';
+import { createPlantWithForms } from './support/inspections';
+import { uploadLogoByApi } from './support/orgs';
+import { solidPng } from './support/png';
+import { openReport, submitReport } from './support/reports';
+import { signIn, storedToken } from './support/session';
+
+test('a printed report carries the organisation logo in its heading, which the screen does not show', async ({
+  page,
+  request,
+}) => {
+  const made = await createPlantWithForms(request, ['daily-form']);
+  const id = await submitReport(request, made, 'daily-form', addDays(mondayOf(today()), -12));
+  await signIn(page, 'admin');
+  const org = await uploadLogoByApi(page, made.plant.orgId, solidPng([26, 122, 72], 64));
+  try {
+    const report = await openReport(page, 'daily', id, made.forms['daily-form']?.FormId ?? '');
+    const logo = report.getByRole('img', { name: `${org.orgName} logo` });
+    await expect(logo).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveJSProperty('complete', true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await page.emulateMedia({ media: 'screen' });
+  } finally {
+    // The demo organisation is shared with the other tests: its logo goes again.
+    const removed = await page.request.delete(`/api/org/${made.plant.orgId}/logo`, {
+      headers: { Authorization: `Bearer ${await storedToken(page)}` },
+    });
+    expect(removed.status()).toBe(200);
+  }
+});
