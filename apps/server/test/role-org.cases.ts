@@ -56,3 +56,9 @@ export const inScopeS = roles({ l1: 'ok', a2: 'ok', a3: 404, a4: 404, b2: 404 })
 export const get = (url: string): Call => ({ method: 'GET', url });
 export const post = (url: string, payload: object = {}): Call => ({ method: 'POST', url, payload });
 export const put = (url: string, payload: object = {}): Call => ({ method: 'PUT', url, payload });
+
+/** The operation tried on plant N (in scope of every level of A) and on plant S (outside L3/L4's). */
+export const onBothPlants = (request: (w: World, who: Caller, plantId: number) => Promise<Call>): Case[] => [
+  { label: 'plant N', reach: 'A', expect: inScopeN, request: (w, who) => request(w, who, w.plantN) },
+  { label: 'plant S', reach: 'A', expect: inScopeS, request: (w, who) => request(w, who, w.plantS) },
+];
