@@ -1,75 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { plantMessages } from '@envirotrack/shared';
-import { installLibrary } from '../../db/seed/library-loader';
-import { bearer, makeOrg, makeUser, signIn } from '../../../test/factories';
-import { fixtureForms } from '../../../test/form-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signIn } from '../../../test/factories';
+import { plantsHarness } from './plants.harness';
 
-let t: TestApp;
-let orgA: Awaited<ReturnType<typeof makeOrg>>;
-let orgB: Awaited<ReturnType<typeof makeOrg>>;
-let north: number;
-let south: number;
-const token: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-const as = (who: string) => bearer(token[who] ?? '');
-const call = (
-  who: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers: as(who), payload: payload as Record<string, unknown> });
-const plant = (extra: Record<string, unknown> = {}) => ({
-  plantId: `P-${Math.random().toString(36).slice(2, 8)}`,
-  plantName: 'Denton Ready Mix',
-  street: '1200 Industrial St',
-  city: 'Denton',
-  state: 'TX',
-  zipCode: '76201',
-  plantRegionId: north,
-  facilityType: 'Ready Mix',
-  coords: { lat: 33.2148, lng: -97.1331 },
-  inspections: [{ FormId: 'fx-daily', PointSources: [] }],
-  ...extra,
-});
-const add = async (extra: Record<string, unknown> = {}) => {
-  const response = await call('a2', 'POST', '/api/addplant', plant(extra));
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return response.json().data as { id: number; plantId: string };
-};
-const listed = async (who: string, path = 'All/x/true/plantId/1/None/1') =>
-  (await call(who, 'GET', `/api/plantsbyregion/${path}`))
-    .json()
-    .data.map((p: { id: number }) => p.id)
-    .sort();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await installLibrary(t.db, fixtureForms);
-  orgA = await makeOrg(t.db, { name: 'Plants A', regions: ['North', 'South'] });
-  orgB = await makeOrg(t.db, { name: 'Plants B', regions: ['East'] });
-  north = orgA.regions[0]?.id ?? 0;
-  south = orgA.regions[1]?.id ?? 0;
-  const people = {
-    l1: [1, null, []],
-    a2: [2, orgA.id, []],
-    a3: [3, orgA.id, [north]],
-    a4: [4, orgA.id, [north]],
-    b2: [2, orgB.id, []],
-  } as const;
-  for (const [name, [level, orgId, regionIds]] of Object.entries(people)) {
-    const user = await makeUser(t.db, { level, orgId, regionIds: [...regionIds] });
-    ids[name] = user.id;
-    token[name] = await signIn(t.app, user.userId);
-  }
-});
-afterAll(() => t.close());
+const { ctx, call, plant, add, listed } = plantsHarness();
 
 describe('adding and reading plants', () => {
   it('lets L2 add a plant with forms and point sources, and reads it back', async () => {
-    const forms = (await call('a2', 'GET', `/api/inspectionforms/${orgA.id}/0/Ready%20Mix/11-21-2026`)).json()
-      .data;
+    const forms = (
+      await call('a2', 'GET', `/api/inspectionforms/${ctx.orgA.id}/0/Ready%20Mix/11-21-2026`)
+    ).json().data;
     const created = await add({
       inspections: [
         { FormId: 'fx-daily', PointSources: [] },
@@ -94,7 +34,7 @@ describe('adding and reading plants', () => {
     expect(details).toMatchObject({
       plantName: 'Denton Ready Mix',
       plantRegionName: 'North',
-      orgId: orgA.id,
+      orgId: ctx.orgA.id,
       Active: 1,
       country: 'USA',
     });
@@ -119,13 +59,14 @@ describe('adding and reading plants', () => {
   });
 
   it('keeps only the point sources of the form', async () => {
-    const forms = (await call('a2', 'GET', `/api/inspectionforms/${orgA.id}/0/Ready%20Mix/11-21-2026`)).json()
-      .data;
+    const forms = (
+      await call('a2', 'GET', `/api/inspectionforms/${ctx.orgA.id}/0/Ready%20Mix/11-21-2026`)
+    ).json().data;
     const sw = forms.Water.Monthly[0];
     const outfall1 = sw.PointSources[0].PsId;
     const created = await add({ inspections: [{ FormId: 'fx-monthly-sw', PointSources: [outfall1] }] });
     const again = (
-      await call('a2', 'GET', `/api/inspectionforms/${orgA.id}/${created.id}/Ready%20Mix/11-21-2026`)
+      await call('a2', 'GET', `/api/inspectionforms/${ctx.orgA.id}/${created.id}/Ready%20Mix/11-21-2026`)
     ).json().data;
     expect(again.Water.Monthly[0].PointSources.map((p: { IsSelected: boolean }) => p.IsSelected)).toEqual([
       true,
@@ -144,7 +85,7 @@ describe('adding and reading plants', () => {
     ['a plant id already used in the organisation', async () => ({ plantId: (await add()).plantId }), 409],
     ['a missing name', async () => ({ plantName: '' }), 400],
     ['a bad ZIP code', async () => ({ zipCode: 'ABCDE' }), 400],
-    ['a region of another organisation', async () => ({ plantRegionId: orgB.regions[0]?.id }), 400],
+    ['a region of another organisation', async () => ({ plantRegionId: ctx.orgB.regions[0]?.id }), 400],
     [
       'a form not for the facility type',
       async () => ({ inspections: [{ FormId: 'fx-edit-only', PointSources: [] }] }),
@@ -176,7 +117,7 @@ describe('adding and reading plants', () => {
       'b2',
       'POST',
       '/api/addplant',
-      plant({ plantId, plantRegionId: orgB.regions[0]?.id }),
+      plant({ plantId, plantRegionId: ctx.orgB.regions[0]?.id }),
     );
     expect(response.statusCode).toBe(200);
   });
@@ -191,10 +132,10 @@ describe('who sees which plants', () => {
   let southPlant: number;
   let otherPlant: number;
   beforeAll(async () => {
-    northPlant = (await add({ plantRegionId: north })).id;
-    southPlant = (await add({ plantRegionId: south })).id;
+    northPlant = (await add({ plantRegionId: ctx.north })).id;
+    southPlant = (await add({ plantRegionId: ctx.south })).id;
     otherPlant = (
-      await call('b2', 'POST', '/api/addplant', plant({ plantRegionId: orgB.regions[0]?.id }))
+      await call('b2', 'POST', '/api/addplant', plant({ plantRegionId: ctx.orgB.regions[0]?.id }))
     ).json().data.id;
     await call('a2', 'POST', '/api/user', {
       UserId: `assigned.${northPlant}`,
@@ -203,12 +144,12 @@ describe('who sees which plants', () => {
       Last_Name: 'Signed',
       Email: 'ann@example.com',
       Access_Level: 4,
-      Regions: [north],
+      Regions: [ctx.north],
       Plants: [northPlant],
       Job_Title: 'Operator',
       Job_Desc: 'Runs the plant.',
     });
-    token.assigned = await signIn(t.app, `assigned.${northPlant}`, 'Assign#Pass1');
+    ctx.token.assigned = await signIn(ctx.t.app, `assigned.${northPlant}`, 'Assign#Pass1');
   });
 
   it('shows L2 its organisation, L3 its regions, L4 its plants and L1 everything', async () => {
@@ -230,12 +171,12 @@ describe('who sees which plants', () => {
   });
 
   it('refuses an L3 filtering by a region not its own', async () => {
-    expect((await call('a3', 'GET', `/api/plantsbyregion/${south}/x/true/plantId/1/None/1`)).statusCode).toBe(
-      403,
-    );
-    expect((await call('a3', 'GET', `/api/plantsbyregion/${north}/x/true/plantId/1/None/1`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('a3', 'GET', `/api/plantsbyregion/${ctx.south}/x/true/plantId/1/None/1`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('a3', 'GET', `/api/plantsbyregion/${ctx.north}/x/true/plantId/1/None/1`)).statusCode,
+    ).toBe(200);
   });
 
   it('lists plant users and an L4 user’s plants', async () => {
@@ -251,7 +192,7 @@ describe('who sees which plants', () => {
 
   it('unassigns the plant’s users when its region changes', async () => {
     const body = plant({
-      plantRegionId: south,
+      plantRegionId: ctx.south,
       plantId: (await call('a2', 'GET', `/api/plant/${northPlant}`)).json().data.plantId,
     });
     expect((await call('a2', 'POST', `/api/updateplant/${northPlant}`, body)).statusCode).toBe(200);
@@ -278,63 +219,13 @@ describe('who sees which plants', () => {
   });
 
   it('refuses removing a region that still has plants', async () => {
-    const details = (await call('l1', 'GET', `/api/orgdetails/${orgA.id}`)).json().data;
+    const details = (await call('l1', 'GET', `/api/orgdetails/${ctx.orgA.id}`)).json().data;
     const keep = details.orgRegion.filter((r: { regionName: string }) => r.regionName !== 'South');
-    const response = await call('l1', 'PUT', `/api/updateorg/${orgA.id}`, {
+    const response = await call('l1', 'PUT', `/api/updateorg/${ctx.orgA.id}`, {
       orgName: details.orgName,
       orgRegion: keep,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^Region South still has .*\d+ plants?\b/);
-  });
-});
-
-describe('the plants of regions for the user form (POST /regionplants/{orgId})', () => {
-  const ask = (who: string, orgId: number, regionIds: unknown) =>
-    call(who, 'POST', `/api/regionplants/${orgId}`, { regionIds });
-
-  it('answers the active, live plants of exactly the chosen regions, by name, in one call', async () => {
-    const zeta = await add({ plantName: 'Zeta Yard' });
-    const alpha = await add({ plantName: 'alpha yard' });
-    const southern = await add({ plantName: 'Beta Yard', plantRegionId: south });
-    const inactive = await add({ plantName: 'Gamma Yard' });
-    expect((await call('a2', 'PUT', `/api/plantDeActivate/${inactive.id}`)).statusCode).toBe(200);
-    const deleted = await add({ plantName: 'Delta Yard' });
-    expect((await call('l1', 'DELETE', `/api/plant/${deleted.id}`)).statusCode).toBe(200);
-
-    const northOnly = (await ask('a2', orgA.id, [north])).json().data as { id: number; plantName: string }[];
-    const ids = northOnly.map((p) => p.id);
-    expect(ids).toEqual(expect.arrayContaining([zeta.id, alpha.id]));
-    expect(ids).not.toContain(southern.id);
-    expect(ids).not.toContain(inactive.id);
-    expect(ids).not.toContain(deleted.id);
-    const names = northOnly.map((p) => p.plantName.toLowerCase());
-    expect(names).toEqual([...names].sort());
-    expect(northOnly.find((p) => p.id === alpha.id)).toEqual({
-      id: alpha.id,
-      plantId: alpha.plantId,
-      plantName: 'alpha yard',
-      regionId: north,
-    });
-
-    const both = (await ask('l1', orgA.id, [north, south, north])).json().data as { id: number }[];
-    expect(both.map((p) => p.id)).toEqual(expect.arrayContaining([zeta.id, alpha.id, southern.id]));
-    expect(new Set(both.map((p) => p.id)).size).toBe(both.length);
-  });
-
-  it('refuses L4, an L3 asking for another region, another organisation, and bad bodies', async () => {
-    expect((await ask('a3', orgA.id, [north])).statusCode).toBe(200);
-    expect((await ask('a3', orgA.id, [north, south])).statusCode).toBe(403);
-    expect((await ask('a4', orgA.id, [north])).statusCode).toBe(403);
-    expect((await ask('b2', orgA.id, [north])).statusCode).toBe(404);
-    const eastOfB = orgB.regions[0]?.id ?? 0;
-    const foreign = await ask('a2', orgA.id, [eastOfB]);
-    expect([foreign.statusCode, foreign.json().message]).toEqual([
-      400,
-      'Choose regions of this organisation.',
-    ]);
-    expect((await ask('l1', orgB.id, [north])).statusCode).toBe(400);
-    for (const body of [[], 'North', [0], [north, 'x'], Array.from({ length: 101 }, (_, i) => i + 1)])
-      expect((await ask('a2', orgA.id, body)).statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
   });
 });
