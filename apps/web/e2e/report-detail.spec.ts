@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
-  addDays,
   formatMdyDate,
   inspectionMessages,
-  mondayOf,
   reportDetailMessages,
   reportDetails,
   today,
@@ -11,12 +9,10 @@ import {
 import { createPlantWithForms, uploadSignature } from './support/inspections';
 import { apiLogin } from './support/plants';
 import { solidPng } from './support/png';
-import { answerFirst, openReport, submitReport } from './support/reports';
+import { openReport, REPORT_DATE, submitReport } from './support/reports';
 import { snap } from './support/screenshots';
 import { signIn } from './support/session';
 
-/** A Wednesday two weeks back: a past day every frequency allows, and a weekday for the check sheets. */
-const DATE = addDays(mondayOf(today()), -12);
 const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -28,7 +24,7 @@ test.describe('report detail', () => {
     request,
   }) => {
     const made = await createPlantWithForms(request, ['daily-form']);
-    const id = await submitReport(request, made, 'daily-form', DATE, (questions) => {
+    const id = await submitReport(request, made, 'daily-form', REPORT_DATE, (questions) => {
       const flagged = questions.find((q) => q.isFlagged && q.followUpOn);
       if (!flagged?.questionId || !flagged.followUpOn)
         throw new Error('the Daily Form has no flagged question');
@@ -38,7 +34,7 @@ test.describe('report detail', () => {
     const report = await openReport(page, 'Daily', id, made.forms['daily-form']?.FormId ?? '');
 
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-      `${made.forms['daily-form']?.FormName} - Daily: ${formatMdyDate(DATE).replaceAll('-', '/')}`,
+      `${made.forms['daily-form']?.FormName} - Daily: ${formatMdyDate(REPORT_DATE).replaceAll('-', '/')}`,
     );
     const meta = report.getByRole('definition');
     const field = (label: string) =>
@@ -71,155 +67,6 @@ test.describe('report detail', () => {
     await snap(page, 'report-default-768');
   });
 
-  test('lays out each form family with its own parts', async ({ page, request }) => {
-    const readyMix = await createPlantWithForms(request, [
-      'daily-plant-preventive',
-      'qtr-visual',
-      'weekly-dust-collector-fuel-area',
-      'housekeeping-plant',
-      'daily-weekly-check-all',
-      'yearly-check',
-      'maintenance-record',
-      'stormwater-sample-report',
-      'monthly-ust-rect',
-    ]);
-    const others = await createPlantWithForms(request, ['brewery-visible-opacity'], {
-      facilityType: 'Others',
-    });
-    const weekday = 'Wed';
-    const ids = {
-      preventive: await submitReport(
-        request,
-        readyMix,
-        'daily-plant-preventive',
-        DATE,
-        answerFirst((q) => q.choices.includes('Needs Work'), 'Needs Work'),
-      ),
-      qtr: await submitReport(
-        request,
-        readyMix,
-        'qtr-visual',
-        DATE,
-        answerFirst((q) => q.questionType === 'Dropdown'),
-      ),
-      dust: await submitReport(request, readyMix, 'weekly-dust-collector-fuel-area', DATE),
-      housekeeping: await submitReport(
-        request,
-        readyMix,
-        'housekeeping-plant',
-        DATE,
-        answerFirst((q) => q.choices.includes('Poor'), 'Poor'),
-      ),
-      sheet: await submitReport(request, readyMix, 'daily-weekly-check-all', DATE, (questions) => {
-        const item = questions.find((q) => q.choices.includes(weekday));
-        const slots = item?.choices.map((c) => (c === weekday ? c : '')) ?? [];
-        return item?.questionId ? [{ questionId: item.questionId, answer: slots.join('|') }] : [];
-      }),
-      yearly: await submitReport(request, readyMix, 'yearly-check', DATE),
-      modules: await submitReport(request, readyMix, 'maintenance-record', DATE, (questions) => {
-        const first = questions.find((q) => q.questionType === 'Text' || q.questionType === 'Comments');
-        return first?.questionId
-          ? [
-              { questionId: first.questionId, answer: 'Replaced the slurry pump seal', moduleIndex: 0 },
-              { questionId: first.questionId, answer: 'Rebuilt the batch gate', moduleIndex: 1 },
-            ]
-          : [];
-      }),
-      sample: await submitReport(request, readyMix, 'stormwater-sample-report', DATE, () => [], {
-        pointSource: readyMix.forms['stormwater-sample-report']?.PointSources[0]?.PsId ?? null,
-      }),
-      rectifier: await submitReport(request, readyMix, 'monthly-ust-rect', DATE),
-      opacity: await submitReport(request, others, 'brewery-visible-opacity', DATE),
-    };
-    const formId = (key: string) => (readyMix.forms[key] ?? others.forms[key])?.FormId ?? key;
-    await signIn(page, 'gv.admin');
-
-    let report = await openReport(page, 'daily', ids.preventive, formId('daily-plant-preventive'));
-    for (const heading of ['Needs Work', 'Ok', 'Not Applicable'])
-      await expect(report.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
-    const notes = report.getByRole('region', { name: reportDetailMessages.notesTitle });
-    await expect(notes.getByRole('listitem')).toHaveCount(1);
-    await snap(page, 'report-plant-preventive');
-
-    report = await openReport(page, 'quarterly', ids.qtr, formId('qtr-visual'));
-    await expect(report).toHaveAttribute('data-family', 'qtrVisual');
-
-    report = await openReport(page, 'weekly', ids.dust, formId('weekly-dust-collector-fuel-area'));
-    await expect(report.getByTestId('family-note')).toHaveText(reportDetailMessages.dustRange);
-
-    report = await openReport(page, 'monthly', ids.housekeeping, formId('housekeeping-plant'));
-    for (const heading of [
-      'UNACCEPTABLE 1',
-      'POOR 2',
-      'FAIR 3',
-      'GOOD 4',
-      'EXCELLENT 5',
-      'N/A',
-      'Score',
-      'STANDARD - Explained',
-    ])
-      await expect(report.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
-    await expect(report.getByTestId('prior-scorecard')).toHaveText('NILL');
-    await expect(report.getByTestId('grand-total')).toHaveText('40%');
-    const low = report.getByRole('region', { name: inspectionMessages.lowScoreLabel });
-    await expect(low.getByRole('listitem')).toHaveCount(1);
-    await expect(report.getByTestId('lead-person')).toHaveText('Plant Leadperson: NA');
-    await snap(page, 'report-housekeeping');
-
-    report = await openReport(page, 'weekly', ids.sheet, formId('daily-weekly-check-all'));
-    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
-      await expect(report.getByRole('columnheader', { name: day, exact: true })).toBeVisible();
-    await expect(report.getByLabel(`${weekday}: checked`)).toHaveCount(1);
-    await expect(report.getByText('Plant Manager sign off')).toBeVisible();
-
-    report = await openReport(page, 'yearly', ids.yearly, formId('yearly-check'));
-    for (const column of ['6 Month', '12 Month', 'Annual'])
-      await expect(report.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
-
-    report = await openReport(page, 'yearly', ids.modules, formId('maintenance-record'));
-    await expect(report.getByRole('row', { name: /^No:1/ })).toContainText('Replaced the slurry pump seal');
-    await expect(report.getByRole('row', { name: /^No:2/ })).toContainText('Rebuilt the batch gate');
-
-    report = await openReport(page, 'quarterly', ids.sample, formId('stormwater-sample-report'));
-    await expect(report.getByText(reportDetailMessages.collectorSignature)).toBeVisible();
-    await expect(report.getByTestId('declaration')).toHaveText(inspectionMessages.declaration);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('(Outfall 1)');
-
-    report = await openReport(page, 'monthly', ids.rectifier, formId('monthly-ust-rect'));
-    await expect(report.getByTestId('family-note')).toHaveText(reportDetailMessages.rectifierInfo);
-
-    report = await openReport(page, 'weekly', ids.opacity, formId('brewery-visible-opacity'));
-    await expect(report.getByText(reportDetailMessages.powerhouseSupervisor, { exact: true })).toBeVisible();
-    await expect(report.getByText(reportDetailMessages.ehsManager, { exact: true })).toBeVisible();
-    await snap(page, 'report-brewery-opacity');
-
-    // Printed: letter portrait, the screen's controls gone, the report's own heading shown.
-    await openReport(page, 'monthly', ids.housekeeping, formId('housekeeping-plant'));
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-    await expect(page.getByRole('article').locator('header')).toBeVisible();
-    await page.screenshot({
-      path: `${process.env.E2E_SHOTS_DIR ?? 'test-results'}/report-housekeeping-print.png`,
-      fullPage: true,
-    });
-    await openReport(page, 'daily', ids.preventive, formId('daily-plant-preventive'));
-    await expect(page.getByRole('region', { name: reportDetailMessages.historyTitle })).toBeHidden();
-    // No page break inside a question (its answer stays with it) or a table row.
-    const breakInside = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el) => getComputedStyle(el).breakInside);
-    expect(await breakInside('[data-question]')).toBe('avoid');
-    expect(await breakInside('article tbody tr')).toBe('avoid');
-    await page.screenshot({
-      path: `${process.env.E2E_SHOTS_DIR ?? 'test-results'}/report-preventive-print.png`,
-      fullPage: true,
-    });
-    const pdf = await page.pdf({ format: 'Letter' });
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  });
-
   test('shows attachments as thumbnails and opens a PDF in the reference viewer', async ({
     page,
     request,
@@ -237,7 +84,7 @@ test.describe('report detail', () => {
       await upload('yard.png', 'image/png', solidPng([90, 140, 60], 64)),
       await upload('permit.pdf', 'application/pdf', TINY_PDF),
     ];
-    const id = await submitReport(request, made, 'daily-form', DATE, () => [], { imageUrls: images });
+    const id = await submitReport(request, made, 'daily-form', REPORT_DATE, () => [], { imageUrls: images });
     await signIn(page, 'gv.admin');
     const report = await openReport(page, 'daily', id, made.forms['daily-form']?.FormId ?? '');
     const files = report.getByRole('list', { name: 'Attached files' });
@@ -262,7 +109,7 @@ test.describe('report detail', () => {
     const made = await createPlantWithForms(request, ['daily-form']);
     const formId = made.forms['daily-form']?.FormId ?? '';
     let rain = 0;
-    const id = await submitReport(request, made, 'daily-form', DATE, (questions) => {
+    const id = await submitReport(request, made, 'daily-form', REPORT_DATE, (questions) => {
       rain = questions.find((q) => q.question === 'Rain Amount')?.questionId ?? 0;
       return [{ questionId: rain, answer: '0.2 in' }];
     });
@@ -279,7 +126,7 @@ test.describe('report detail', () => {
       data: {
         plantId: made.plant.id,
         formId,
-        inspectionDate: formatMdyDate(DATE),
+        inspectionDate: formatMdyDate(REPORT_DATE),
         answers: [{ questionId: rain, answer: '0.6 in' }],
         imageUrls: [],
         signatureUrls: [before.signature?.name ?? (await uploadSignature(request, regional.auth))],

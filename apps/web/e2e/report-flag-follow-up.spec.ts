@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { addDays, flagMessages, mondayOf, reportDetailMessages, today } from '@envirotrack/shared';
+import { flagMessages, reportDetailMessages, today } from '@envirotrack/shared';
 import { createPlantWithForms } from './support/inspections';
-import { openReport, submitReport } from './support/reports';
+import { openReport, REPORT_DATE, submitReport } from './support/reports';
 import { snap } from './support/screenshots';
 import { signIn, toast } from './support/session';
-
-const DATE = addDays(mondayOf(today()), -12);
 
 test.describe('flag follow-up on the report detail', () => {
   test('closes an open flag with a comment and a date, asking for the comment first; the report then shows it closed', async ({
@@ -14,7 +12,7 @@ test.describe('flag follow-up on the report detail', () => {
   }) => {
     const made = await createPlantWithForms(request, ['daily-form']);
     let questionText = '';
-    const id = await submitReport(request, made, 'daily-form', DATE, (questions) => {
+    const id = await submitReport(request, made, 'daily-form', REPORT_DATE, (questions) => {
       const flagged = questions.find((q) => q.isFlagged && q.followUpOn);
       if (!flagged?.questionId || !flagged.followUpOn)
         throw new Error('the Daily Form has no flagged question');

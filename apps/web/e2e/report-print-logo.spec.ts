@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { addDays, mondayOf, today } from '@envirotrack/shared';
 import { createPlantWithForms } from './support/inspections';
 import { uploadLogoByApi } from './support/orgs';
 import { solidPng } from './support/png';
-import { openReport, submitReport } from './support/reports';
+import { openReport, REPORT_DATE, submitReport } from './support/reports';
 import { signIn, storedToken } from './support/session';
 
 test('a printed report carries the organisation logo in its heading, which the screen does not show', async ({
@@ -11,7 +10,7 @@ test('a printed report carries the organisation logo in its heading, which the s
   request,
 }) => {
   const made = await createPlantWithForms(request, ['daily-form']);
-  const id = await submitReport(request, made, 'daily-form', addDays(mondayOf(today()), -12));
+  const id = await submitReport(request, made, 'daily-form', REPORT_DATE);
   await signIn(page, 'admin');
   const org = await uploadLogoByApi(page, made.plant.orgId, solidPng([26, 122, 72], 64));
   try {

@@ -1,7 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMdyDate, type SetupQuestion } from '@envirotrack/shared';
+import { addDays, formatMdyDate, mondayOf, today, type SetupQuestion } from '@envirotrack/shared';
 import { fillInFormByApi } from './fill-in';
 import { submitByApi, type PlantWithForms } from './inspections';
+
+/** A Wednesday two weeks back: a past day every frequency allows, and a weekday for the check sheets. */
+export const REPORT_DATE = addDays(mondayOf(today()), -12);
 
 /** Every question of a tree, parents first. */
 export const allQuestions = (tree: readonly SetupQuestion[]): SetupQuestion[] =>
