@@ -13,7 +13,6 @@ import {
   type PlantInspections,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { answersHash } from '../../lib/answers-hash';
 import { groupByPermit, summaryOf } from '../../lib/form-catalogue';
 import {
   effectiveTemplates,
@@ -21,16 +20,10 @@ import {
   pointSourcesOf,
   type TemplateRow,
 } from '../../lib/form-catalogue.queries';
-import type { StorageFolder } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
-import {
-  flagsOf,
-  inspectionsInPeriods,
-  priorInspection,
-  type FileRow,
-  type InspectionRow,
-} from './inspections.queries';
+import { flagsOf, inspectionsInPeriods, priorInspection, type InspectionRow } from './inspections.queries';
 import { attachedFiles, peopleNamed, versionsOf } from './inspection-details.queries';
+import { editedAfterSigning, fileInfo, personOf, signatureInfo, type UrlOf } from './inspection-record';
 import { requireActivePlant, requireHousekeepingShown } from './fill-in-rules';
 import {
   bad,
@@ -86,7 +79,7 @@ export async function fillInForm(db: Db, auth: AuthContext, query: FillInQuery):
 /** `GET /getanswerdetails/...`: the saved inspection of that period, or null. */
 export async function answerDetails(
   db: Db,
-  deps: { urlOf: (folder: StorageFolder, name: string) => string },
+  deps: { urlOf: UrlOf },
   auth: AuthContext,
   query: FillInQuery,
 ): Promise<InspectionDetails | null> {
@@ -101,17 +94,9 @@ export async function answerDetails(
   return existing ? detailsOf(db, deps, existing, target.template) : null;
 }
 
-const fileInfo = (urlOf: (folder: StorageFolder, name: string) => string) => (file: FileRow) => ({
-  name: file.name,
-  url: urlOf(file.folder as StorageFolder, file.name),
-  fileName: file.originalName,
-  contentType: file.contentType,
-  size: file.size,
-});
-
 export async function detailsOf(
   db: Db,
-  deps: { urlOf: (folder: StorageFolder, name: string) => string },
+  deps: { urlOf: UrlOf },
   row: InspectionRow,
   knownTemplate?: TemplateRow,
 ): Promise<InspectionDetails> {
@@ -130,16 +115,8 @@ export async function detailsOf(
     ...(signature ? [signature.signedBy] : []),
     ...(row.leadPersonId ? [row.leadPersonId] : []),
   ]);
-  const person = (id: number) => ({ id, name: names.get(id) ?? 'Unknown user' });
-  const matches = signature ? signature.answersHash === answersHash(row.answers) : true;
-  const breaking = signature
-    ? versions.find(
-        (v) =>
-          v.savedAt.toISOString() > signature.signedAt &&
-          v.changedQuestionIds.length > 0 &&
-          v.savedBy !== signature.signedBy,
-      )
-    : undefined;
+  const person = (id: number) => personOf(names, id);
+  const signed = signatureInfo(deps.urlOf, names, signature, row.answers);
   return {
     inspectionId: row.id,
     version: row.version,
@@ -164,26 +141,13 @@ export async function detailsOf(
     attachments: [...files]
       .sort((a, b) => listed.indexOf(a.name) - listed.indexOf(b.name))
       .map(fileInfo(deps.urlOf)),
-    signature: signature
-      ? {
-          url: deps.urlOf('signatures', signature.file),
-          name: signature.file,
-          mode: signature.mode,
-          typedName: signature.typedName,
-          font: signature.font,
-          signedBy: person(signature.signedBy),
-          signedAt: signature.signedAt,
-          answersHash: signature.answersHash,
-          matchesAnswers: matches,
-        }
-      : null,
+    signature: signed,
     totalScore: row.totalScore,
     submittedBy: person(row.createdBy),
     submittedAt: row.createdAt.toISOString(),
     updatedBy: person(row.updatedBy),
     updatedAt: row.updatedAt.toISOString(),
-    editedAfterSigning:
-      !matches && breaking ? { by: person(breaking.savedBy), at: breaking.savedAt.toISOString() } : null,
+    editedAfterSigning: editedAfterSigning(names, signature, signed?.matchesAnswers ?? true, versions),
     versions: versions.map((v) => ({
       version: v.version,
       savedBy: person(v.savedBy),

@@ -9,15 +9,13 @@ import {
   type SetupQuestion,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import type { SignatureRecord } from '../../db/schema';
-import { answersHash } from '../../lib/answers-hash';
 import { buildTree } from '../../lib/form-catalogue';
 import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
-import type { StorageFolder } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
 import { attachedFiles, peopleNamed, versionsOf } from './inspection-details.queries';
-import { flagsOf, priorInspection, type FileRow } from './inspections.queries';
+import { editedAfterSigning, fileInfo, personOf, signatureInfo, type UrlOf } from './inspection-record';
+import { flagsOf, priorInspection } from './inspections.queries';
 import {
   findReport,
   findVersion,
@@ -25,9 +23,6 @@ import {
   reportQuestions,
   type ReportRow,
 } from './report-detail.queries';
-
-type UrlOf = (folder: StorageFolder, name: string) => string;
-type Names = Map<number, string>;
 
 const SCORECARD_PARENTS: string[] = [
   SPECIAL_PARENT_IDS.housekeepingPlant,
@@ -51,31 +46,6 @@ async function reportInScope(db: Db, auth: AuthContext, inspectionId: number): P
   const row = await findReport(db, scopeOf(auth), inspectionId);
   if (!row) throw new Problem('notFound', reportDetailMessages.reportNotFound);
   return row;
-}
-
-const person = (names: Names, id: number) => ({ id, name: names.get(id) ?? 'Unknown user' });
-
-const fileInfo = (urlOf: UrlOf) => (file: FileRow) => ({
-  name: file.name,
-  url: urlOf(file.folder as StorageFolder, file.name),
-  fileName: file.originalName,
-  contentType: file.contentType,
-  size: file.size,
-});
-
-function signatureOf(urlOf: UrlOf, names: Names, signature: SignatureRecord | null, hash: string) {
-  if (!signature) return null;
-  return {
-    url: urlOf('signatures', signature.file),
-    name: signature.file,
-    mode: signature.mode,
-    typedName: signature.typedName,
-    font: signature.font,
-    signedBy: person(names, signature.signedBy),
-    signedAt: signature.signedAt,
-    answersHash: signature.answersHash,
-    matchesAnswers: signature.answersHash === hash,
-  };
 }
 
 /** `GET /reports/{inspectionId}`: the report with its questions, answers, flags, files and history. */
@@ -106,15 +76,7 @@ export async function reportDetails(
     ...(row.leadPersonId ? [row.leadPersonId] : []),
   ]);
   const listed = versions.at(-1)?.attachments ?? [];
-  const signed = signatureOf(urlOf, names, signature, answersHash(row.answers));
-  const breaking = signature
-    ? versions.find(
-        (v) =>
-          v.savedAt.toISOString() > signature.signedAt &&
-          v.changedQuestionIds.length > 0 &&
-          v.savedBy !== signature.signedBy,
-      )
-    : undefined;
+  const signed = signatureInfo(urlOf, names, signature, row.answers);
   return {
     inspectionId: row.id,
     version: row.version,
@@ -148,7 +110,7 @@ export async function reportDetails(
       status: f.status as ReportDetails['flags'][number]['status'],
       followUpRemark: f.followUpRemark,
       followUpDate: f.followUpDate,
-      followUpBy: f.followUpBy ? person(names, f.followUpBy) : null,
+      followUpBy: f.followUpBy ? personOf(names, f.followUpBy) : null,
       raisedAt: f.raisedAt.toISOString(),
     })),
     // In the order the inspector listed them (the latest version keeps that order).
@@ -159,22 +121,19 @@ export async function reportDetails(
     signOffLabel: signOffLabel(template.parentId) ?? null,
     totalScore: row.totalScore,
     priorScore: prior ? { date: prior.date, totalScore: prior.totalScore } : null,
-    submittedBy: person(names, row.createdBy),
+    submittedBy: personOf(names, row.createdBy),
     submittedAt: row.createdAt.toISOString(),
-    updatedBy: person(names, row.updatedBy),
+    updatedBy: personOf(names, row.updatedBy),
     updatedAt: row.updatedAt.toISOString(),
-    editedAfterSigning:
-      signed && !signed.matchesAnswers && breaking
-        ? { by: person(names, breaking.savedBy), at: breaking.savedAt.toISOString() }
-        : null,
+    editedAfterSigning: editedAfterSigning(names, signature, signed?.matchesAnswers ?? true, versions),
     versions: versions.map((v) => ({
       version: v.version,
-      savedBy: person(names, v.savedBy),
+      savedBy: personOf(names, v.savedBy),
       savedAt: v.savedAt.toISOString(),
       changedQuestionIds: v.changedQuestionIds,
-      signedBy: v.signature ? person(names, v.signature.signedBy) : null,
+      signedBy: v.signature ? personOf(names, v.signature.signedBy) : null,
     })),
-    leadPerson: row.leadPersonId ? person(names, row.leadPersonId) : null,
+    leadPerson: row.leadPersonId ? personOf(names, row.leadPersonId) : null,
   };
 }
 
@@ -195,7 +154,7 @@ export async function reportVersionOf(
   ]);
   return {
     version: saved.version,
-    savedBy: person(names, saved.savedBy),
+    savedBy: personOf(names, saved.savedBy),
     savedAt: saved.savedAt.toISOString(),
     changedQuestionIds: saved.changedQuestionIds,
     isPermanent: saved.isPermanent ? 'Yes' : 'No',
@@ -203,6 +162,6 @@ export async function reportVersionOf(
     attachments: [...files]
       .sort((a, b) => saved.attachments.indexOf(a.name) - saved.attachments.indexOf(b.name))
       .map(fileInfo(urlOf)),
-    signature: signatureOf(urlOf, names, saved.signature, answersHash(saved.answers)),
+    signature: signatureInfo(urlOf, names, saved.signature, saved.answers),
   };
 }
