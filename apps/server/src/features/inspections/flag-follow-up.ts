@@ -6,9 +6,10 @@ import {
   formatMdyDate,
   parseDate,
   today,
-  type CloseFlagBody,
+  type closeFlagBody,
   type FlagFollowUp,
 } from '@envirotrack/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inspectionFlags, inspections } from '../../db/schema';
 import { recordAudit } from '../../lib/audit.queries';
@@ -72,7 +73,7 @@ export function followUpOf(flag: FlagRow, names: Map<number, string>): FlagFollo
 export async function closeFlag(
   db: Db,
   auth: AuthContext,
-  body: Required<Omit<CloseFlagBody, 'moduleIndex'>> & { moduleIndex: number },
+  body: z.output<typeof closeFlagBody>,
 ): Promise<FlagFollowUp> {
   if (auth.level === 1 && auth.orgScope === null)
     throw new Problem('forbidden', flagMessages.actInOrganisation);

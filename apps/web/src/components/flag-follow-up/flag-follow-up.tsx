@@ -1,69 +1,26 @@
 import { useId, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Popover, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconCircleCheckFilled, IconFlag3Filled } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Popover, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconFlag3Filled } from '@tabler/icons-react';
 import { flagMessages, formatDisplayDate, today, type FlagFollowUp as FlagRecord } from '@envirotrack/shared';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCloseFlag } from './close-flag';
 
 export interface FlagFollowUpProps {
-  flag: Pick<
-    FlagRecord,
-    | 'inspectionId'
-    | 'questionId'
-    | 'moduleIndex'
-    | 'status'
-    | 'followUpRemark'
-    | 'followUpDate'
-    | 'followUpBy'
-  >;
+  flag: Pick<FlagRecord, 'inspectionId' | 'questionId' | 'moduleIndex'>;
   /** The day the report was submitted (ISO): the earliest follow-up date. */
   submittedOn: string;
   /** Where the control is: the texts of an empty comment differ (spec 3 §5). */
   place: 'report' | 'list';
-  /** Bulk print and other read-only views show the flag without the control (spec 3 §2.4 'blockFlagUpdate'). */
-  blocked?: boolean;
   /** What the question is, for the control's accessible name. */
   label: string;
 }
 
 /**
- * A flagged answer's follow-up (spec 3 §2.6, §4, §5): an open flag's icon opens 'Comments:' with a date and the
- * comment; Done (shown once something is typed) closes it. A closed flag shows its remark, date and who closed
- * it with a check; a withdrawn one says so. Nothing reopens a flag.
+ * The follow-up control of an open flag (spec 3 §2.6, §4, §5): its icon opens 'Comments:' with a date and the
+ * comment; Done (shown once something is typed) closes it. Where a flag is shown closed, withdrawn or read-only,
+ * the caller shows its state instead.
  */
-export function FlagFollowUp({ flag, submittedOn, place, blocked = false, label }: FlagFollowUpProps) {
-  if (flag.status === 'closed')
-    return (
-      <Group gap={6} wrap="nowrap" align="flex-start" data-flag="closed">
-        <IconCircleCheckFilled size={18} color="var(--mantine-color-green-8)" aria-hidden />
-        <Stack gap={0}>
-          <Text size="sm">{flag.followUpRemark}</Text>
-          <Text size="xs" c="dimmed">
-            Closed {flag.followUpDate ? formatDisplayDate(flag.followUpDate) : ''}
-            {flag.followUpBy ? ` by ${flag.followUpBy.name}` : ''}
-          </Text>
-        </Stack>
-      </Group>
-    );
-  if (flag.status === 'withdrawn')
-    return (
-      <Badge variant="light" color="gray" tt="none" data-flag="withdrawn">
-        Flag withdrawn: answer changed
-      </Badge>
-    );
-  if (blocked)
-    return (
-      <Group gap={4} wrap="nowrap" data-flag="open">
-        <IconFlag3Filled size={18} color="var(--mantine-color-red-8)" aria-hidden />
-        <Text size="sm" c="red.8">
-          Open flag
-        </Text>
-      </Group>
-    );
-  return <OpenFlag flag={flag} submittedOn={submittedOn} place={place} label={label} />;
-}
-
-function OpenFlag({ flag, submittedOn, place, label }: Omit<FlagFollowUpProps, 'blocked'>) {
+export function FlagFollowUp({ flag, submittedOn, place, label }: FlagFollowUpProps) {
   const [opened, setOpened] = useState(false);
   const [comments, setComments] = useState('');
   const [date, setDate] = useState(today());
