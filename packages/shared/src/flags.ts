@@ -5,6 +5,27 @@ import { MAX_MODULES } from './inspection-limits';
 /** The longest follow-up remark a flag keeps (a few paragraphs of corrective action). */
 export const FLAG_REMARK_MAX = 2000;
 
+/** Open flags must be closed within this many days of the report's submission (organisation setting). */
+export const DEFAULT_FLAG_CLOSE_DAYS = 30;
+export const FLAG_CLOSE_DAYS_MIN = 1;
+export const FLAG_CLOSE_DAYS_MAX = 365;
+
+/**
+ * Overdue: still open after the organisation's close-by days, counted from the day the report was submitted
+ * (ISO dates). On the due day itself a flag is not yet overdue.
+ */
+export function isFlagOverdue(
+  status: FlagStatus,
+  submittedDay: string,
+  closeDays: number,
+  todayIso: string,
+): boolean {
+  if (status !== 'open') return false;
+  const due = new Date(`${submittedDay}T00:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + closeDays);
+  return todayIso > due.toISOString().slice(0, 10);
+}
+
 export const FLAG_STATUSES = ['open', 'closed', 'withdrawn'] as const;
 export type FlagStatus = (typeof FLAG_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ORGANISATIONS } from './access';
 import { regionRef } from './auth';
+import { DEFAULT_FLAG_CLOSE_DAYS, FLAG_CLOSE_DAYS_MAX, FLAG_CLOSE_DAYS_MIN } from './flags';
 import { dbId, dbIdText } from './ids';
 import { sanitizeSearch } from './lists';
 
@@ -47,6 +48,13 @@ export const orgSettings = z.object({
   singleInspectionsLink: z.boolean().default(false),
   hideHousekeeping: z.boolean().default(false),
   headerText: z.string().trim().max(120).default(''),
+  /** Open flags older than this many days (from the report's submission) are overdue. */
+  flagCloseDays: z
+    .number()
+    .int()
+    .min(FLAG_CLOSE_DAYS_MIN)
+    .max(FLAG_CLOSE_DAYS_MAX)
+    .default(DEFAULT_FLAG_CLOSE_DAYS),
   archivedApp: z
     .object({
       /** Opened from the home page: only a web address, never `javascript:`, `data:` or other schemes. */

@@ -55,6 +55,7 @@ export async function createSettingsOrg(request: APIRequestContext): Promise<Set
     singleInspectionsLink: false,
     hideHousekeeping: true,
     headerText: 'North & Central Texas',
+    flagCloseDays: 14,
     archivedApp: { ...archivedApp, regionIds: [regionId('North Texas')] },
   };
   const org = orgDetails.parse(

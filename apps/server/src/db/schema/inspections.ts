@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  type AnyPgColumn,
   type ExtraConfigColumn,
   index,
   integer,
@@ -189,6 +190,13 @@ export const inspectionFlags = pgTable(
     followUpBy: integer('follow_up_by').references(() => users.id),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Set when the flag was raised: the flag of the previous period, same plant, form and point source and
+     * question, that was open or closed within the organisation's close-by days — a repeat finding.
+     */
+    repeatOfId: integer('repeat_of_id').references((): AnyPgColumn => inspectionFlags.id),
+    /** A photo kept with the follow-up when the flag was closed (an image of inspection_files). */
+    evidenceFileId: integer('evidence_file_id').references((): AnyPgColumn => inspectionFiles.id),
   },
   (t) => [
     uniqueIndex('inspection_flags_answer_unique').on(t.inspectionId, t.questionId, t.moduleIndex),
@@ -250,5 +258,32 @@ export const inspectionPeriodCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.periodKey, t.inspectionType, t.shard] }),
     index('inspection_period_counts_period_idx').on(t.periodKey, t.inspectionType),
+  ],
+);
+
+/**
+ * Corrective-action follow-up (spec 3 §3 'Associations'): a form filled in as the follow-up of open flags
+ * ('Is this a corrective action follow-up form?' Yes) is linked to each flag it answers. Never deleted.
+ */
+export const flagAssociations = pgTable(
+  'flag_associations',
+  {
+    flagId: integer('flag_id')
+      .notNull()
+      .references(() => inspectionFlags.id),
+    followUpInspectionId: integer('follow_up_inspection_id')
+      .notNull()
+      .references(() => inspections.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flagId, t.followUpInspectionId] }),
+    index('flag_associations_follow_up_idx').on(t.followUpInspectionId),
   ],
 );

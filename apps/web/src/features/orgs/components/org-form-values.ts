@@ -1,5 +1,5 @@
 import { randomId } from '@mantine/hooks';
-import { orgBody, type OrgBody, type OrgDetails } from '@envirotrack/shared';
+import { DEFAULT_FLAG_CLOSE_DAYS, orgBody, type OrgBody, type OrgDetails } from '@envirotrack/shared';
 
 /** A row of the regions editor; a saved region (with regionId) is only marked for removal until saved. */
 export interface RegionRow {
@@ -15,6 +15,7 @@ export interface OrgFormValues {
   singleInspectionsLink: boolean;
   hideHousekeeping: boolean;
   headerText: string;
+  flagCloseDays: number | string;
   archived: { enabled: boolean; url: string; label: string; tooltip: string; regionIds: string[] };
 }
 
@@ -30,6 +31,7 @@ export function toFormValues(org?: OrgDetails): OrgFormValues {
     singleInspectionsLink: org?.settings.singleInspectionsLink ?? false,
     hideHousekeeping: org?.settings.hideHousekeeping ?? false,
     headerText: org?.settings.headerText ?? '',
+    flagCloseDays: org?.settings.flagCloseDays ?? DEFAULT_FLAG_CLOSE_DAYS,
     archived: {
       enabled: Boolean(archived),
       url: archived?.url ?? '',
@@ -57,6 +59,7 @@ export function toOrgBody(values: OrgFormValues): OrgBody {
       singleInspectionsLink: values.singleInspectionsLink,
       hideHousekeeping: values.hideHousekeeping,
       headerText: values.headerText.trim(),
+      flagCloseDays: Number(values.flagCloseDays) || DEFAULT_FLAG_CLOSE_DAYS,
       archivedApp: archived.enabled
         ? {
             url: archived.url.trim(),

@@ -2,6 +2,7 @@ import {
   Collapse,
   Divider,
   MultiSelect,
+  NumberInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -11,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLink } from '@tabler/icons-react';
+import { FLAG_CLOSE_DAYS_MAX, FLAG_CLOSE_DAYS_MIN } from '@envirotrack/shared';
 import type { OrgFormValues } from './org-form-values';
 
 interface OrgSettingsFieldsProps {
@@ -43,6 +45,17 @@ export function OrgSettingsFields({ form, saved }: OrgSettingsFieldsProps) {
         description="Shown beside the organisation logo in the header, e.g. the regions it covers."
         placeholder="North Texas & Gulf Coast"
         {...form.getInputProps('headerText')}
+      />
+      <NumberInput
+        label="Close flags within (days)"
+        description="An open flag older than this, counted from the report's submission, is marked overdue."
+        min={FLAG_CLOSE_DAYS_MIN}
+        max={FLAG_CLOSE_DAYS_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        maw={260}
+        {...form.getInputProps('flagCloseDays')}
       />
       <Divider />
       <Switch

@@ -30,6 +30,7 @@ export function OrgSettingsSummary({ organisation }: { organisation: OrgDetails 
         },
         { label: 'Housekeeping', value: flag(!settings.hideHousekeeping, 'Shown', 'Hidden') },
         { label: 'Header text', value: settings.headerText || none },
+        { label: 'Close flags within', value: `${settings.flagCloseDays} days` },
         {
           label: 'Archived application',
           value: archived ? (
