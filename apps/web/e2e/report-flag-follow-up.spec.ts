@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { flagMessages, reportDetailMessages, today } from '@envirotrack/shared';
+import { addDays, flagMessages, reportDetailMessages, today, type SetupQuestion } from '@envirotrack/shared';
+import { solidPng } from './support/png';
 import { createPlantWithForms } from './support/inspections';
 import { openReport, REPORT_DATE, submitReport } from './support/reports';
 import { snap } from './support/screenshots';
@@ -53,5 +54,67 @@ test.describe('flag follow-up on the report detail', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(report.getByRole('button', { name: /Open flag/ })).toHaveCount(0);
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('marks an overdue flag and a repeat finding, and keeps a photo with the follow-up', async ({
+    page,
+    request,
+  }) => {
+    const made = await createPlantWithForms(request, ['daily-form']);
+    let questionText = '';
+    const flagIt = (questions: SetupQuestion[]) => {
+      const flagged = questions.find((q) => q.isFlagged && q.followUpOn);
+      if (!flagged?.questionId || !flagged.followUpOn)
+        throw new Error('the Daily Form has no flagged question');
+      questionText = flagged.question;
+      return [{ questionId: flagged.questionId, answer: flagged.followUpOn }];
+    };
+    // Inspected 45 days ago (past the default 30 close-by days), the day before flagged the same answer.
+    const found = addDays(today(), -45);
+    const previous = await submitReport(request, made, 'daily-form', addDays(found, -1), flagIt);
+    const id = await submitReport(request, made, 'daily-form', found, flagIt);
+    await signIn(page, 'gv.regional');
+    const report = await openReport(page, 'Daily', id, made.forms['daily-form']?.FormId ?? '');
+    await expect(report.getByText(reportDetailMessages.flagOverdue, { exact: true })).toBeVisible();
+    const repeat = report.getByRole('link', { name: reportDetailMessages.flagRepeat });
+    await expect(repeat).toBeVisible();
+    await snap(page, 'report-flag-overdue-repeat');
+
+    const flag = report.getByRole('button', { name: `Open flag: follow up ${questionText}` });
+    await flag.click();
+    const popover = page.getByRole('dialog', { name: 'Comments:' });
+    await popover.locator('input[type="file"]').setInputFiles({
+      name: 'outfall-after.png',
+      mimeType: 'image/png',
+      buffer: solidPng([40, 120, 80], 32),
+    });
+    await expect(popover.getByText('outfall-after.png')).toBeVisible();
+    await popover.getByRole('textbox', { name: 'Comments' }).fill('Outfall cleared; photo attached.');
+    await snap(page, 'report-flag-follow-up-photo');
+    await popover.getByRole('button', { name: 'Done' }).click();
+    await expect(toast(page, flagMessages.closed)).toBeVisible();
+    await expect(report.getByText(reportDetailMessages.flagOverdue, { exact: true })).toHaveCount(0);
+    const photo = report.getByRole('img', {
+      name: `${reportDetailMessages.flagEvidence}: outfall-after.png`,
+    });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(32);
+    await report
+      .getByRole('button', { name: `Open ${reportDetailMessages.flagEvidence}: outfall-after.png` })
+      .click();
+    const viewer = page.getByRole('dialog', {
+      name: `${reportDetailMessages.flagEvidence}: outfall-after.png`,
+    });
+    await expect(viewer.getByRole('img', { name: /outfall-after/ })).toBeVisible();
+    await snap(page, 'report-flag-evidence-photo');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+
+    // The repeat finding leads to the previous day's report.
+    await repeat.click();
+    await expect(page).toHaveURL(new RegExp(`/reports/daily/${previous}$`));
+    await expect(page.getByRole('article')).toBeVisible();
   });
 });

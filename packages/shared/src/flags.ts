@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { dbId } from './ids';
 import { MAX_MODULES } from './inspection-limits';
 
+/** Photo evidence of a follow-up: the attachment types that are pictures (spec 2 §5 upload rules). */
+export const FLAG_EVIDENCE_TYPES = ['jpeg', 'jpg', 'png'] as const;
+
 /** The longest follow-up remark a flag keeps (a few paragraphs of corrective action). */
 export const FLAG_REMARK_MAX = 2000;
 
@@ -11,17 +14,18 @@ export const FLAG_CLOSE_DAYS_MIN = 1;
 export const FLAG_CLOSE_DAYS_MAX = 365;
 
 /**
- * Overdue: still open after the organisation's close-by days, counted from the day the report was submitted
- * (ISO dates). On the due day itself a flag is not yet overdue.
+ * Overdue: still open after the organisation's close-by days, counted from the inspection that found it
+ * (its report's date, ISO) — corrective actions run from the day the condition was found, however late
+ * the report was submitted. On the due day itself a flag is not yet overdue.
  */
 export function isFlagOverdue(
   status: FlagStatus,
-  submittedDay: string,
+  foundOn: string,
   closeDays: number,
   todayIso: string,
 ): boolean {
   if (status !== 'open') return false;
-  const due = new Date(`${submittedDay}T00:00:00Z`);
+  const due = new Date(`${foundOn}T00:00:00Z`);
   due.setUTCDate(due.getUTCDate() + closeDays);
   return todayIso > due.toISOString().slice(0, 10);
 }
@@ -38,6 +42,8 @@ export const flagMessages = {
   /** The server's message after a close (spec 3 §8 'Server message shown after flag close'). */
   closed: 'Follow-up saved. The flag is closed.',
   alreadyClosed: 'This flag is already closed.',
+  evidenceMissing: 'The photo was not found or is already used elsewhere: upload it again.',
+  evidenceNotImage: 'Photo evidence must be a JPEG or PNG image.',
   withdrawn: 'This flag was withdrawn: the answer was changed and no longer calls for a follow-up.',
   notFound: 'Flag not found.',
   dateRange: (first: string, last: string) => `The follow-up date must be between ${first} and ${last}.`,
@@ -55,10 +61,23 @@ export const closeFlagBody = z.object({
   comments: z.string().max(FLAG_REMARK_MAX, flagMessages.remarkTooLong),
   /** MM-DD-YYYY (or YYYY-MM-DD). */
   date: z.string().max(20),
+  /** Optional photo evidence: the name of an image the caller uploaded (POST /inspection-files/images). */
+  evidence: z.string().trim().min(1).max(120).optional(),
 });
 export type CloseFlagBody = z.input<typeof closeFlagBody>;
 
 export const flagPerson = z.object({ id: z.number().int(), name: z.string() });
+
+/** A photo kept with a flag's follow-up. */
+export const flagEvidence = z.object({ name: z.string(), url: z.string(), fileName: z.string() });
+export type FlagEvidence = z.infer<typeof flagEvidence>;
+
+/** The earlier flag a repeat finding repeats: its report. */
+export const flagRepeatOf = z.object({
+  inspectionId: z.number().int(),
+  inspectionDate: z.string(),
+  frequency: z.string(),
+});
 
 /** A flag with its follow-up, as reports and flag lists show it. */
 export const flagFollowUp = z.object({
@@ -73,5 +92,7 @@ export const flagFollowUp = z.object({
   followUpBy: flagPerson.nullable(),
   raisedAt: z.string(),
   closedAt: z.string().nullable(),
+  /** The photo kept with the follow-up. */
+  evidence: flagEvidence.nullable(),
 });
 export type FlagFollowUp = z.infer<typeof flagFollowUp>;

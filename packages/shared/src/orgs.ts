@@ -48,7 +48,7 @@ export const orgSettings = z.object({
   singleInspectionsLink: z.boolean().default(false),
   hideHousekeeping: z.boolean().default(false),
   headerText: z.string().trim().max(120).default(''),
-  /** Open flags older than this many days (from the report's submission) are overdue. */
+  /** Open flags older than this many days (from the inspection that found them) are overdue. */
   flagCloseDays: z
     .number()
     .int()

@@ -164,6 +164,12 @@ export function periodKey(frequency: Frequency, isoDate: string): string {
   }
 }
 
+/** The period before a period key of a frequency ('2026-01' -> '2025-12'); undefined for a key that names none. */
+export function previousPeriodKey(frequency: Frequency, key: string): string | undefined {
+  const range = periodRange(key);
+  return range && periodKey(frequency, addDays(range.first, -1));
+}
+
 const lastOfMonth = (year: number, month: number) => fromUtc(Date.UTC(year, month, 0));
 
 /** The first and last date of a period key; undefined when the key names no period. */

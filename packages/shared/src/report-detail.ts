@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FACILITY_TYPES, FREQUENCIES, INSPECTION_TYPES, PERMIT_TYPES } from './forms-vocabulary';
+import { flagEvidence, flagRepeatOf } from './flags';
 import { dbIdText } from './ids';
 import { setupQuestion } from './inspection-forms';
 import {
@@ -29,6 +30,11 @@ export const reportFlag = z.object({
   followUpDate: z.string().nullable(),
   followUpBy: personRef.nullable(),
   raisedAt: z.string(),
+  /** Open past the organisation's close-by days (docs/decisions.md 'Flags'). */
+  overdue: z.boolean(),
+  /** A repeat finding: the previous period's flag on the same answer was open or recently closed. */
+  repeatOf: flagRepeatOf.nullable(),
+  evidence: flagEvidence.nullable(),
 });
 export type ReportFlag = z.infer<typeof reportFlag>;
 
@@ -125,4 +131,7 @@ export const reportDetailMessages = {
   flagOpen: 'Flag open: follow-up needed',
   flagClosed: 'Flag closed',
   flagWithdrawn: 'Flag withdrawn: the answer was changed',
+  flagOverdue: 'Overdue',
+  flagRepeat: 'Repeat finding',
+  flagEvidence: 'Photo of the follow-up',
 } as const;

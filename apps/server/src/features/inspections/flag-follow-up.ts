@@ -1,5 +1,5 @@
 // Closing a flag with its follow-up (spec 3 §4, §5): the rules in one place, enforced before the write.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   APP_TIME_ZONE,
   flagMessages,
@@ -11,7 +11,7 @@ import {
 } from '@envirotrack/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { inspectionFlags, inspections } from '../../db/schema';
+import { inspectionFiles, inspectionFlags, inspections } from '../../db/schema';
 import { recordAudit } from '../../lib/audit.queries';
 import { scopeOf } from '../../lib/plant-scope';
 import { prepared } from '../../lib/prepared';
@@ -19,7 +19,8 @@ import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { requireHousekeepingShown } from './fill-in-rules';
 import { peopleNamed } from './inspection-details.queries';
-import { findPlantInScope } from './inspections.queries';
+import { evidenceOf, type UrlOf } from './inspection-record';
+import { findPlantInScope, type FileRow } from './inspections.queries';
 
 type FlagRow = typeof inspectionFlags.$inferSelect;
 
@@ -47,7 +48,11 @@ const flagStatement = prepared((db) =>
 /** The day a moment falls on in the app's time zone (ISO). */
 const dayOf = (moment: Date) => today(APP_TIME_ZONE, moment);
 
-export function followUpOf(flag: FlagRow, names: Map<number, string>): FlagFollowUp {
+export function followUpOf(
+  flag: FlagRow,
+  names: Map<number, string>,
+  evidence: FlagFollowUp['evidence'] = null,
+): FlagFollowUp {
   return {
     inspectionId: flag.inspectionId,
     questionId: flag.questionId,
@@ -61,6 +66,7 @@ export function followUpOf(flag: FlagRow, names: Map<number, string>): FlagFollo
       : null,
     raisedAt: flag.raisedAt.toISOString(),
     closedAt: flag.closedAt?.toISOString() ?? null,
+    evidence,
   };
 }
 
@@ -72,6 +78,7 @@ export function followUpOf(flag: FlagRow, names: Map<number, string>): FlagFollo
  */
 export async function closeFlag(
   db: Db,
+  urlOf: UrlOf,
   auth: AuthContext,
   body: z.output<typeof closeFlagBody>,
 ): Promise<FlagFollowUp> {
@@ -99,6 +106,7 @@ export async function closeFlag(
     throw new Problem('badInput', flagMessages.dateRange(formatMdyDate(first), formatMdyDate(last)));
 
   return db.transaction(async (tx) => {
+    const evidence = body.evidence ? await claimEvidence(tx, auth, found.flag, body.evidence) : null;
     const [closed] = await tx
       .update(inspectionFlags)
       .set({
@@ -107,6 +115,7 @@ export async function closeFlag(
         followUpDate: date,
         followUpBy: auth.userId,
         closedAt: new Date(),
+        evidenceFileId: evidence?.id ?? null,
       })
       .where(and(eq(inspectionFlags.id, found.flag.id), eq(inspectionFlags.status, 'open')))
       .returning();
@@ -117,8 +126,38 @@ export async function closeFlag(
       action: 'flag.close',
       entity: 'inspection',
       entityId: closed.inspectionId,
-      details: { questionId: closed.questionId, moduleIndex: closed.moduleIndex, followUpDate: date },
+      details: {
+        questionId: closed.questionId,
+        moduleIndex: closed.moduleIndex,
+        followUpDate: date,
+        ...(evidence ? { evidence: evidence.name } : {}),
+      },
     });
-    return followUpOf(closed, await peopleNamed(tx, [auth.userId]));
+    return followUpOf(closed, await peopleNamed(tx, [auth.userId]), evidenceOf(urlOf, evidence));
   });
+}
+
+/**
+ * Photo evidence of a follow-up: an image the caller uploaded in the flag's organisation and nothing uses
+ * yet, taken up by the flag's inspection (so those who may see the report may see it, and the clean-up of
+ * unused uploads leaves it) but not listed among the report's attachments.
+ */
+async function claimEvidence(db: Db, auth: AuthContext, flag: FlagRow, name: string): Promise<FileRow> {
+  const [file] = await db
+    .update(inspectionFiles)
+    .set({ inspectionId: flag.inspectionId, attached: false })
+    .where(
+      and(
+        eq(inspectionFiles.folder, 'images'),
+        eq(inspectionFiles.name, name),
+        eq(inspectionFiles.orgId, flag.orgId),
+        eq(inspectionFiles.uploadedBy, auth.userId),
+        isNull(inspectionFiles.inspectionId),
+      ),
+    )
+    .returning();
+  if (!file) throw new Problem('badInput', flagMessages.evidenceMissing);
+  if (!['image/jpeg', 'image/png'].includes(file.contentType))
+    throw new Problem('badInput', flagMessages.evidenceNotImage);
+  return file;
 }

@@ -18,6 +18,14 @@ export const fileInfo = (urlOf: UrlOf) => (file: FileRow) => ({
   size: file.size,
 });
 
+/** The photo kept with a flag's follow-up. */
+export const evidenceOf = (urlOf: UrlOf, file: FileRow | null) =>
+  file && {
+    name: file.name,
+    url: urlOf(file.folder as StorageFolder, file.name),
+    fileName: file.originalName,
+  };
+
 /** The signature, and whether the answers are still the ones it signed (their SHA-256). */
 export function signatureInfo(
   urlOf: UrlOf,

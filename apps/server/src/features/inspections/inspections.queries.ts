@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   formTemplates,
@@ -10,7 +11,6 @@ import {
   plantForms,
   plants,
   regions,
-  type AnswerRecord,
 } from '../../db/schema';
 import { scopeFilter, scopeParams, type PlantScope } from '../../lib/plant-scope';
 import { prepared } from '../../lib/prepared';
@@ -125,10 +125,25 @@ export async function insertVersion(db: Db, values: typeof inspectionVersions.$i
   await db.insert(inspectionVersions).values(values);
 }
 
+const repeated = alias(inspectionFlags, 'repeated');
+const repeatedInspection = alias(inspections, 'repeated_inspection');
+
+/** An inspection's flags, each with the report its repeat finding repeats and the photo of its follow-up. */
 const flagsStatement = prepared((db) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(inspectionFlags),
+      repeatOf: {
+        inspectionId: repeatedInspection.id,
+        inspectionDate: repeatedInspection.inspectionDate,
+        frequency: repeatedInspection.frequency,
+      },
+      evidenceFile: inspectionFiles,
+    })
     .from(inspectionFlags)
+    .leftJoin(repeated, eq(repeated.id, inspectionFlags.repeatOfId))
+    .leftJoin(repeatedInspection, eq(repeatedInspection.id, repeated.inspectionId))
+    .leftJoin(inspectionFiles, eq(inspectionFiles.id, inspectionFlags.evidenceFileId))
     .where(eq(inspectionFlags.inspectionId, sql.placeholder('inspectionId')))
     .orderBy(asc(inspectionFlags.questionId), asc(inspectionFlags.moduleIndex))
     .prepare('inspection_flags'),
@@ -136,42 +151,6 @@ const flagsStatement = prepared((db) =>
 
 export function flagsOf(db: Db, inspectionId: number) {
   return flagsStatement(db).execute({ inspectionId });
-}
-
-/**
- * Brings the flags in line with the answers: new flagged answers open a flag, a flag whose answer no longer
- * calls for a follow-up is withdrawn (kept), and a withdrawn one flagged again reopens. A closed flag is a
- * record of its follow-up: later edits of the answer never change or reopen it.
- */
-export async function syncFlags(db: Db, orgId: number, inspectionId: number, flagged: AnswerRecord[]) {
-  const existing = await flagsOf(db, inspectionId);
-  const key = (q: number, m: number) => `${q}:${m}`;
-  const wanted = new Map(flagged.map((f) => [key(f.q, f.m), f]));
-  for (const flag of existing) {
-    const now = wanted.get(key(flag.questionId, flag.moduleIndex));
-    wanted.delete(key(flag.questionId, flag.moduleIndex));
-    if (flag.status === 'closed') continue;
-    if (!now && flag.status === 'open')
-      await db
-        .update(inspectionFlags)
-        .set({ status: 'withdrawn', closedAt: new Date() })
-        .where(eq(inspectionFlags.id, flag.id));
-    if (now && (flag.status === 'withdrawn' || flag.answer !== now.a))
-      await db
-        .update(inspectionFlags)
-        .set({ status: 'open', answer: now.a, closedAt: null })
-        .where(eq(inspectionFlags.id, flag.id));
-  }
-  if (wanted.size)
-    await db.insert(inspectionFlags).values(
-      [...wanted.values()].map((f) => ({
-        orgId,
-        inspectionId,
-        questionId: f.q,
-        moduleIndex: f.m,
-        answer: f.a,
-      })),
-    );
 }
 
 export async function insertFile(db: Db, values: typeof inspectionFiles.$inferInsert): Promise<FileRow> {

@@ -172,7 +172,7 @@ export function inspectionsRoutes(deps: AppDeps) {
       handler: async (request) => ({
         status: 'valid' as const,
         message: flagMessages.closed,
-        data: await closeFlag(db, caller(request), request.body),
+        data: await closeFlag(db, urlOf, caller(request), request.body),
       }),
     });
 

@@ -20,6 +20,7 @@ import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { checkAnswers } from './answer-check';
 import { requireActivePlant, requireHousekeepingShown } from './fill-in-rules';
+import { syncFlags } from './flag-sync.queries';
 import { leadPersonOf } from './lead-persons';
 import {
   attachFiles,
@@ -28,7 +29,6 @@ import {
   insertInspection,
   insertVersion,
   markSignatureUsed,
-  syncFlags,
   updateInspectionAt,
   type FileRow,
   type InspectionRow,
@@ -226,7 +226,7 @@ async function saveSideRecords(
     leadPersonId: row.leadPersonId,
     savedBy: auth.userId,
   });
-  await syncFlags(db, row.orgId, row.id, flags);
+  await syncFlags(db, row, flags);
   // Checked before the transaction; taken in it: a file claimed or cleaned up meanwhile rolls the save back.
   const taken = await attachFiles(
     db,

@@ -1,5 +1,6 @@
 // The reads of the report detail (spec 3 §2.2): the inspection with its plant and form, only when the caller
 // may see the plant; the form's questions it can show; one saved version; files named by a version.
+import { flagCloseDaysSql } from '../../lib/flag-overdue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -27,6 +28,7 @@ const reportStatement = prepared((db) =>
       regionName: regions.name,
       orgName: organisations.name,
       orgLogoUrl: organisations.logoUrl,
+      orgCloseDays: flagCloseDaysSql(organisations.settings),
     })
     .from(inspections)
     .innerJoin(plants, eq(plants.id, inspections.plantId))

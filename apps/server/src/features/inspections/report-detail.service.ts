@@ -1,4 +1,7 @@
 import {
+  isFlagOverdue,
+  today,
+  type FlagStatus,
   isAnswerable,
   periodRange,
   reportDetailMessages,
@@ -14,7 +17,14 @@ import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { attachedFiles, peopleNamed, versionsOf } from './inspection-details.queries';
-import { editedAfterSigning, fileInfo, personOf, signatureInfo, type UrlOf } from './inspection-record';
+import {
+  editedAfterSigning,
+  evidenceOf,
+  fileInfo,
+  personOf,
+  signatureInfo,
+  type UrlOf,
+} from './inspection-record';
 import { flagsOf, priorInspection } from './inspections.queries';
 import {
   findReport,
@@ -112,6 +122,9 @@ export async function reportDetails(
       followUpDate: f.followUpDate,
       followUpBy: f.followUpBy ? personOf(names, f.followUpBy) : null,
       raisedAt: f.raisedAt.toISOString(),
+      overdue: isFlagOverdue(f.status as FlagStatus, row.inspectionDate, found.orgCloseDays, today()),
+      repeatOf: f.repeatOf,
+      evidence: evidenceOf(urlOf, f.evidenceFile),
     })),
     // In the order the inspector listed them (the latest version keeps that order).
     attachments: [...files]

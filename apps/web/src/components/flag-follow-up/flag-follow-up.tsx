@@ -1,8 +1,15 @@
 import { useId, useState } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconFlag3Filled } from '@tabler/icons-react';
-import { flagMessages, formatDisplayDate, today, type FlagFollowUp as FlagRecord } from '@envirotrack/shared';
+import {
+  flagMessages,
+  formatDisplayDate,
+  today,
+  type AttachmentInfo,
+  type FlagFollowUp as FlagRecord,
+} from '@envirotrack/shared';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { EvidencePicker } from './evidence-picker';
 import { useCloseFlag } from './close-flag';
 
 export interface FlagFollowUpProps {
@@ -13,6 +20,8 @@ export interface FlagFollowUpProps {
   place: 'report' | 'list';
   /** What the question is, for the control's accessible name. */
   label: string;
+  /** The report's plant: whose organisation a photo is uploaded to. */
+  plantId?: number;
 }
 
 /**
@@ -20,11 +29,12 @@ export interface FlagFollowUpProps {
  * comment; Done (shown once something is typed) closes it. Where a flag is shown closed, withdrawn or read-only,
  * the caller shows its state instead.
  */
-export function FlagFollowUp({ flag, submittedOn, place, label }: FlagFollowUpProps) {
+export function FlagFollowUp({ flag, submittedOn, place, label, plantId }: FlagFollowUpProps) {
   const [opened, setOpened] = useState(false);
   const [comments, setComments] = useState('');
   const [date, setDate] = useState(today());
   const [problem, setProblem] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<AttachmentInfo | null>(null);
   const close = useCloseFlag();
   const titleId = useId();
   const last = today();
@@ -48,10 +58,12 @@ export function FlagFollowUp({ flag, submittedOn, place, label }: FlagFollowUpPr
         moduleIndex: flag.moduleIndex,
         comments,
         date,
+        ...(photo ? { evidence: photo.name } : {}),
       },
       {
         onSuccess: ({ message }) => {
           setOpened(false);
+          setPhoto(null);
           notifySuccess(message ?? flagMessages.closed);
         },
         onError: (error) => notifyError(error),
@@ -96,6 +108,7 @@ export function FlagFollowUp({ flag, submittedOn, place, label }: FlagFollowUpPr
             error={problem}
             onChange={(event) => setComments(event.currentTarget.value)}
           />
+          <EvidencePicker photo={photo} onChange={setPhoto} plantId={plantId} />
           {comments.length > 0 && (
             <Group justify="flex-end">
               <Button size="xs" loading={close.isPending} onClick={done}>

@@ -48,7 +48,7 @@ export function OrgSettingsFields({ form, saved }: OrgSettingsFieldsProps) {
       />
       <NumberInput
         label="Close flags within (days)"
-        description="An open flag older than this, counted from the report's submission, is marked overdue."
+        description="An open flag older than this, counted from the inspection that found it, is marked overdue."
         min={FLAG_CLOSE_DAYS_MIN}
         max={FLAG_CLOSE_DAYS_MAX}
         allowDecimal={false}

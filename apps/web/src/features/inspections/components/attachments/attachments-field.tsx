@@ -14,8 +14,8 @@ import { ApiError } from '../../../../lib/api-client';
 import { notifyError } from '../../../../lib/notify';
 import { AttachmentPreview } from './attachment-preview';
 import { AttachmentThumbnail, UploadingThumbnail } from './attachment-thumbnail';
-import { uploadInspectionFile } from './upload-inspection-file';
-import { downloadFile } from './use-file-url';
+import { uploadInspectionFile } from '../../../../lib/upload-inspection-file';
+import { downloadFile } from '../../../../lib/use-file-url';
 import classes from './attachments.module.css';
 
 export interface AttachmentsFieldProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { inspectionMessages } from '@envirotrack/shared';
-import { useAuthorizedObjectUrl } from '../attachments/use-file-url';
+import { useAuthorizedObjectUrl } from '../../../../lib/use-file-url';
 import type { SignatureValue } from './signature-value';
 import classes from './signature.module.css';
 

@@ -4,7 +4,7 @@ import { IconEraser, IconSignature } from '@tabler/icons-react';
 import type { PointGroup } from 'signature_pad';
 import { inspectionMessages, SIGNATURE_FONTS, type SignatureFont } from '@envirotrack/shared';
 import { notifyError } from '../../../../lib/notify';
-import { uploadInspectionFile } from '../attachments/upload-inspection-file';
+import { uploadInspectionFile } from '../../../../lib/upload-inspection-file';
 import { DrawnPad, type DrawnPadHandle } from './drawn-pad';
 import { SavedSignature } from './saved-signature';
 import { typedSignaturePng } from './signature-image';

@@ -19,7 +19,7 @@ import {
 import { confirmYesNo } from '../../../../components/confirm';
 import { PageFrame } from '../../../../components/page-frame';
 import { api } from '../../../../lib/api-client';
-import { apiPathOf } from '../../components/attachments/use-file-url';
+import { apiPathOf } from '../../../../lib/use-file-url';
 import type { SignatureFieldHandle } from '../../components/signature/signature-field';
 import { useSession } from '../../../../lib/session';
 import type { FillInRequest } from '../../api/fill-in-get-form';

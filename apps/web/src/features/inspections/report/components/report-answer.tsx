@@ -1,13 +1,23 @@
 import { createContext, useContext } from 'react';
+import { Link } from 'react-router';
 import { Badge, Group, Text } from '@mantine/core';
-import { IconCircleCheck, IconFlag, IconFlagOff } from '@tabler/icons-react';
 import {
+  IconCircleCheck,
+  IconClockExclamation,
+  IconFlag,
+  IconFlagOff,
+  IconRepeat,
+} from '@tabler/icons-react';
+import {
+  formatDisplayDate,
+  paths,
   reportDay,
   reportDetailMessages,
   shownAnswer,
   type ReportFlag,
   type SetupQuestion,
 } from '@envirotrack/shared';
+import { EvidencePhoto } from '../../../../components/flag-follow-up/evidence-photo';
 import { FlagFollowUp } from '../../../../components/flag-follow-up/flag-follow-up';
 import classes from './report.module.css';
 
@@ -17,6 +27,7 @@ import classes from './report.module.css';
  */
 export interface FlagFollowUpPlace {
   inspectionId: number;
+  plantId: number;
   /** ISO day the report was submitted: the earliest follow-up date. */
   submittedOn: string;
   blocked: boolean;
@@ -51,6 +62,12 @@ export function FlagMark({ flag, label }: { flag: ReportFlag | undefined; label?
         <Badge color="red" variant="light" leftSection={<IconFlag size={12} />}>
           {reportDetailMessages.flagOpen}
         </Badge>
+        {flag.overdue && (
+          <Badge color="red" variant="filled" leftSection={<IconClockExclamation size={12} />}>
+            {reportDetailMessages.flagOverdue}
+          </Badge>
+        )}
+        <RepeatMark flag={flag} />
         {place && !place.blocked && (
           <span className="no-print">
             <FlagFollowUp
@@ -58,6 +75,7 @@ export function FlagMark({ flag, label }: { flag: ReportFlag | undefined; label?
               submittedOn={place.submittedOn}
               place="report"
               label={label ?? 'this answer'}
+              plantId={place.plantId}
             />
           </span>
         )}
@@ -83,6 +101,26 @@ export function FlagMark({ flag, label }: { flag: ReportFlag | undefined; label?
           .filter(Boolean)
           .join(' — ')}
       </Text>
+      <RepeatMark flag={flag} />
+      {flag.evidence && <EvidencePhoto evidence={flag.evidence} label={reportDetailMessages.flagEvidence} />}
     </Group>
+  );
+}
+
+/** A repeat finding, linked to the previous period's report whose flag it repeats. */
+function RepeatMark({ flag }: { flag: ReportFlag }) {
+  if (!flag.repeatOf) return null;
+  return (
+    <Badge
+      color="orange"
+      variant="light"
+      leftSection={<IconRepeat size={12} />}
+      component={Link}
+      to={`${paths.reports(flag.repeatOf.frequency.toLowerCase())}/${flag.repeatOf.inspectionId}`}
+      style={{ cursor: 'pointer' }}
+      title={`Also flagged in the report of ${formatDisplayDate(flag.repeatOf.inspectionDate)}`}
+    >
+      {reportDetailMessages.flagRepeat}
+    </Badge>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@envirotrack/shared';
 import { AttachmentPreview } from '../../components/attachments/attachment-preview';
 import { AttachmentThumbnail } from '../../components/attachments/attachment-thumbnail';
-import { downloadFile, useAuthorizedObjectUrl } from '../../components/attachments/use-file-url';
+import { downloadFile, useAuthorizedObjectUrl } from '../../../../lib/use-file-url';
 import classes from './report.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { inspectionMessages, reportDay, reportDetailMessages, type SignatureInfo } from '@envirotrack/shared';
-import { useAuthorizedObjectUrl } from '../../components/attachments/use-file-url';
+import { useAuthorizedObjectUrl } from '../../../../lib/use-file-url';
 import classes from './report.module.css';
 
 interface ReportSignOffProps {

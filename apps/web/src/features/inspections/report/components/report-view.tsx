@@ -68,6 +68,7 @@ export function ReportView({ report, version, titleOnScreen = false, followUp = 
 
   const flagPlace: FlagFollowUpPlace = {
     inspectionId: report.inspectionId,
+    plantId: report.plant.id,
     submittedOn: today(APP_TIME_ZONE, new Date(report.submittedAt)),
     blocked: !followUp || version !== undefined,
   };

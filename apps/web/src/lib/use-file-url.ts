@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, API_BASE } from '../../../../lib/api-client';
+import { api, API_BASE } from './api-client';
 
 /** The API path of a stored file's address: the server answers '/api/files/...', the client adds '/api'. */
 export const apiPathOf = (url: string): string =>

@@ -1,5 +1,5 @@
 import { attachmentInfo, type AttachmentInfo } from '@envirotrack/shared';
-import { api } from '../../../../lib/api-client';
+import { api } from './api-client';
 
 export type InspectionFileFolder = 'images' | 'signatures';
 
