@@ -53,6 +53,7 @@ describe('GET /api/me', () => {
     singleInspectionsLink: true,
     hideHousekeeping: true,
     headerText: 'Dallas & Houston',
+    flagCloseDays: 21,
     archivedApp: { ...ARCHIVED, regionIds: [allowed] },
   });
   /** What /me shows of them: the archived link only ever in the top-level archivedApp, for allowed users. */

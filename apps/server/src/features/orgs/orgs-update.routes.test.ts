@@ -14,6 +14,7 @@ describe('PUT /api/updateorg/{id}', () => {
     singleInspectionsLink: true,
     hideHousekeeping: true,
     headerText: 'North & South Texas',
+    flagCloseDays: 14,
     archivedApp: {
       url: 'https://old.example.com/',
       label: 'ARCHIVED 07/01/2024',
@@ -133,6 +134,17 @@ describe('PUT /api/updateorg/{id}', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'badInput', message: orgSettingsMessages.archivedUrl });
+    expect((await details(org.id)).settings).toEqual(defaultOrgSettings);
+  });
+
+  it.each([0, 366, 7.5, '14'])('refuses %s as the close-by days of flags and changes nothing', async (days) => {
+    const org = await makeOrg(ctx.t.db, { regions: ['Mine'] });
+    const response = await update(org.id, {
+      orgName: org.name,
+      orgRegion: [{ regionId: org.regions[0]?.id, regionName: 'Mine' }],
+      settings: { ...SETTINGS, archivedApp: null, flagCloseDays: days },
+    });
+    expect(response.statusCode).toBe(400);
     expect((await details(org.id)).settings).toEqual(defaultOrgSettings);
   });
 
