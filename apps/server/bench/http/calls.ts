@@ -163,3 +163,24 @@ export function reportCalls(p: Params): Call[] {
     call(period, 'L3', `search '${p.town}'`, { searchText: p.town }),
   ]);
 }
+
+/**
+ * Closing flags (POST /markflagged) as L2: each request closes another of the organisation's open flags (a
+ * counter across both passes, so no flag is closed twice). The benchmark database keeps them closed: run it
+ * on a copy.
+ */
+export function flagWriteCalls(p: Params): Call[] {
+  let next = 0;
+  const flags = p.openFlags;
+  const now = mdy(today());
+  return flags.length
+    ? [
+        {
+          label: '/markflagged (close a flag)',
+          role: 'L2',
+          path: () => '/api/markflagged',
+          body: () => ({ ...pick(flags, next++), comments: 'Closed by the benchmark.', date: now }),
+        },
+      ]
+    : [];
+}

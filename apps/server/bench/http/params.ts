@@ -36,6 +36,8 @@ export interface Params {
   l3: { login: string; regionId: number };
   /** Per report list: the period it is asked about and how many inspections it holds (all, in the region). */
   reports: ReportPeriod[];
+  /** Open flags of the organisation, in random order, for the benchmark's closes. */
+  openFlags: { inspectionId: number; questionId: number; moduleIndex: number }[];
 }
 
 export interface ReportPeriod {
@@ -171,6 +173,11 @@ export function readParams(orgId: number): Promise<Params> {
       ).map((u) => u.id),
       daily: { ...daily, periodKey: todayKey, plants: dailyPlants.map((p) => p.id) },
       writerPlants: dailyPlants.filter((p) => !p.filled).map((p) => p.id),
+      openFlags: await list<{ inspectionId: number; questionId: number; moduleIndex: number }>(
+        `select inspection_id as "inspectionId", question_id as "questionId", module_index as "moduleIndex"
+         from inspection_flags where org_id = $1 and status = 'open' order by random() limit 5000`,
+        [orgId],
+      ),
     };
   });
 }
