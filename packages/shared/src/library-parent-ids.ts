@@ -25,6 +25,17 @@ export const LIBRARY_PARENT_IDS = {
   breweryGrainsUnloading: 'Grains Unloading Area',
 } as const;
 
+/**
+ * Other spellings of a parent id that name the same form family (spec 1 §3, spec 2 §3: 'QTR Visual (also
+ * QuarterVisual)'), as older data and copied forms write them.
+ */
+const PARENT_ID_ALIASES: Readonly<Record<string, string>> = {
+  QuarterVisual: LIBRARY_PARENT_IDS.qtrVisual,
+};
+
+/** The parent id a form family is known by here, whichever spelling of it a form carries. */
+export const canonicalParentId = (parentId: string): string => PARENT_ID_ALIASES[parentId] ?? parentId;
+
 /** The brewery-area layout family (spec 3 §2.2). */
 export const BREWERY_PARENT_IDS: readonly string[] = [
   LIBRARY_PARENT_IDS.breweryOpacity,

@@ -1,5 +1,6 @@
 import {
   BREWERY_PARENT_IDS,
+  canonicalParentId,
   LIBRARY_PARENT_IDS,
   PLANT_PREVENTIVE_PARENT_IDS,
   reportDetailMessages,
@@ -31,7 +32,7 @@ const CHECKLISTS: string[] = [
 ];
 
 export function familyOf(report: Pick<ReportDetails, 'parentId' | 'moduleSize'>): ReportFamily {
-  const { parentId } = report;
+  const parentId = canonicalParentId(report.parentId);
   if (PLANT_PREVENTIVE_PARENT_IDS.includes(parentId)) return 'plantPreventive';
   if (BREWERY_PARENT_IDS.includes(parentId)) return 'brewery';
   if (parentId === LIBRARY_PARENT_IDS.qtrVisual) return 'qtrVisual';
