@@ -43,6 +43,8 @@ test.describe('inspection types and set-up', () => {
     await expect(water.getByRole('link', { name: 'Daily Form' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Facility Type' })).toHaveValue('Maintenance Shop');
+    // A shop has no air permit forms: its box says so (spec 2 §8).
+    await expect(permitBox(page, 'Air').getByText(formMessages.noForms, { exact: true })).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await pick(page, 'Facility Type', 'Ready Mix');
