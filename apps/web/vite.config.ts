@@ -39,8 +39,12 @@ function versionFile(): Plugin {
  */
 function bootScript(entry: string, preloads: string[], screens: Record<string, string[]>): string {
   return (
-    "(function(){var d=document,keep=false,h='';try{h=location.hash.replace(/^#/,'').split('?')[0];" +
-    "keep=(h===''||h==='/')&&!localStorage.getItem('userInfo')}catch(e){}" +
+    "(function(){var d=document,keep=false,h='',q='';try{var a=location.hash.replace(/^#/,'').split('?');" +
+    "h=a[0];q=a[1]||'';keep=(h===''||h==='/')&&!localStorage.getItem('userInfo')}catch(e){}" +
+    `try{if(!keep&&!q){var u=JSON.parse(localStorage.getItem('userInfo')||'null'),c=${JSON.stringify(FIRST_DATA)}[h];` +
+    'if(u&&u.token&&u.Access_Level!==1&&c){var b=window.__bootData={at:Date.now(),calls:{}};c.forEach(function(p){' +
+    "p=p.replace('{user}',encodeURIComponent(u.UniqueId));b.calls[p]=fetch('/api'+p,{headers:" +
+    "{Accept:'application/json',Authorization:'Bearer '+u.token}})})}}}catch(e){}" +
     "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
     `var screen=keep?[]:(${JSON.stringify(screens)}[h]||[]);` +
     "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
@@ -50,6 +54,17 @@ function bootScript(entry: string, preloads: string[], screens: Record<string, s
     "if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(load,0)});else load()})()"
   );
 }
+
+/**
+ * The calls a first screen opened by its bare address (no query) makes first, started by the boot script while
+ * the app's code downloads (not for L1, whose calls name the organisation it acts in); `{user}` is the
+ * signed-in user's id. The API client takes each answer once, within a few seconds (lib/boot-data.ts); a
+ * browser test checks each is taken, so a changed default cannot fetch twice unnoticed.
+ */
+const FIRST_DATA: Record<string, string[]> = {
+  '/home': ['/me'],
+  '/maintenance': ['/me', '/plantsbyregion/All/{user}/true/plantId/1/None/1'],
+};
 
 /**
  * The screens people open by address (bookmarks, the links of e-mails) by their route module: the boot script

@@ -40,6 +40,11 @@ export interface ListFrameProps<T> {
   onRowClick?: (row: T) => void;
   toolbar?: ReactNode;
   minWidth?: number;
+  /**
+   * Column widths from the headings (`width`; the others share the rest) instead of from the rows: the
+   * headings do not move when a page of rows arrives (no layout shift on the first load).
+   */
+  fixedLayout?: boolean;
 }
 
 const SEARCH_DELAY_MS = 350;
@@ -88,6 +93,7 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
             horizontalSpacing="md"
             highlightOnHover={Boolean(onRowClick)}
             striped
+            layout={props.fixedLayout ? 'fixed' : undefined}
           >
             <Table.Thead bg="gray.0">
               <Table.Tr>

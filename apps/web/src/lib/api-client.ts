@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_ORGANISATIONS, invalidBody, messages, valid } from '@envirotrack/shared';
 import { selectedL1Organisation, storedSession } from './session';
 import { noteServerVersion } from './app-version';
+import { takeBootResponse } from './boot-data';
 
 export const API_BASE = '/api';
 
@@ -83,12 +84,15 @@ async function send(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
-    const response = await fetch(`${API_BASE}${scoped(path)}`, {
-      method,
-      headers,
-      body: body === undefined || isForm ? body : JSON.stringify(body),
-      signal,
-    });
+    const early = method === 'GET' && body === undefined ? takeBootResponse(scoped(path)) : undefined;
+    const response =
+      (early && (await early.catch(() => undefined))) ??
+      (await fetch(`${API_BASE}${scoped(path)}`, {
+        method,
+        headers,
+        body: body === undefined || isForm ? body : JSON.stringify(body),
+        signal,
+      }));
     noteServerVersion(response.headers.get('x-app-version'));
     return response;
   } catch (error) {

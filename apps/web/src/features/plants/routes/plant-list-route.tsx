@@ -28,15 +28,23 @@ const columns: ListColumn<PlantListItem>[] = [
     key: 'plantId',
     label: 'Plant ID',
     sortable: true,
+    width: 130,
     render: (plant) => <RowLink to={plantPaths.details(plant.id, plant.plantId)}>{plant.plantId}</RowLink>,
   },
   { key: 'plantName', label: 'Plant Name', sortable: true, render: (plant) => plant.plantName },
-  { key: 'plantRegionName', label: 'Region', sortable: true, render: (plant) => plant.plantRegionName },
-  { key: 'state', label: 'State', sortable: true, render: (plant) => plant.state },
+  {
+    key: 'plantRegionName',
+    label: 'Region',
+    sortable: true,
+    width: '22%',
+    render: (plant) => plant.plantRegionName,
+  },
+  { key: 'state', label: 'State', sortable: true, width: 90, render: (plant) => plant.state },
   {
     key: 'Active',
     label: 'Status',
     sortable: true,
+    width: 120,
     render: (plant) => (
       <Badge variant="dot" color={plant.Active === STATUS.active ? 'green' : 'gray'} tt="none">
         {statusLabel(plant.Active)}
@@ -97,6 +105,7 @@ function PlantList({ session }: { session: Session }) {
           isError={plants.isError}
           onRetry={() => void plants.refetch()}
           onRowClick={(plant) => void navigate(plantPaths.details(plant.id, plant.plantId))}
+          fixedLayout
         />
       </Stack>
     </PageFrame>

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+/** The API calls a page makes while it loads, by path (query included). */
+function callsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
+test.describe('first screen data started by the boot script', () => {
+  for (const [address, wanted] of [
+    ['/maintenance', ['/api/me', '/api/plantsbyregion/']],
+    ['/home', ['/api/me']],
+  ] as const) {
+    test(`a signed-in first visit to ${address} asks for its data once, while the app loads`, async ({
+      page,
+    }) => {
+      await signIn(page, 'gv.admin');
+      await page.goto('about:blank');
+      const calls = callsOf(page);
+      await page.goto(`/#${address}`);
+      if (address === '/maintenance')
+        await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const path of wanted)
+        expect(
+          calls.filter((call) => call.startsWith(path)),
+          path,
+        ).toHaveLength(1);
+      // The boot script's calls are the app's: what the page shows came from them.
+      const boot = await page.evaluate(() => {
+        const data = (window as { __bootData?: { calls: object } }).__bootData;
+        return data && Object.keys(data.calls);
+      });
+      expect(boot).toEqual([]);
+    });
+  }
+});

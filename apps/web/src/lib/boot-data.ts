@@ -1,0 +1,27 @@
+/**
+ * Answers the boot script in index.html (vite.config.ts, FIRST_DATA) started for the first screen while the
+ * app's code was downloading. Each is taken once, and only soon after the page loaded: a later call asks the
+ * server afresh.
+ */
+interface BootData {
+  at: number;
+  calls: Record<string, Promise<Response>>;
+}
+
+declare global {
+  interface Window {
+    __bootData?: BootData;
+  }
+}
+
+const FRESH_MS = 10_000;
+
+export function takeBootResponse(path: string): Promise<Response> | undefined {
+  const boot = window.__bootData;
+  if (!boot || Date.now() - boot.at > FRESH_MS) return undefined;
+  const calls = new Map(Object.entries(boot.calls));
+  const early = calls.get(path);
+  calls.delete(path);
+  boot.calls = Object.fromEntries(calls);
+  return early;
+}
