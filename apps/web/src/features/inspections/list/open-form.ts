@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import {
   formatMdyDate,
@@ -6,7 +7,9 @@ import {
   type InspectionType,
   type PlantInspectionForm,
 } from '@envirotrack/shared';
-import { inspectionPaths } from '../inspection-paths';
+import { openFlagsQuery } from '../api/get-open-flags';
+import { inspectionPaths, type FillInTarget } from '../inspection-paths';
+import { askFollowUp } from './ask-follow-up';
 
 export type PlantPointSource = PlantInspectionForm['PointSources'][number];
 
@@ -41,11 +44,16 @@ export interface OpenFormInput {
   inspectionType: InspectionType;
 }
 
-/** Saves the opened form in sessionStorage, then goes to its fill-in (spec 2 §2.1, §2.2). */
-export function useOpenForm(): (input: OpenFormInput) => void {
+/**
+ * Saves the opened form in sessionStorage, then goes to its fill-in (spec 2 §2.1, §2.2). A Monthly form begun
+ * at a plant with open flags first asks 'Is this a corrective action follow-up form?'; Yes and No both go to
+ * /monthly-checklist-form/..., Yes with `followUp=1`; closing the question opens nothing.
+ */
+export function useOpenForm(): (input: OpenFormInput) => Promise<void> {
   const navigate = useNavigate();
   const location = useLocation();
-  return ({ plant, form, date, pointSource, inspectionType }) => {
+  const queryClient = useQueryClient();
+  return async ({ plant, form, date, pointSource, inspectionType }) => {
     const mdy = formatMdyDate(date);
     const back = new URLSearchParams(location.search);
     back.set('plantId', String(plant.id));
@@ -65,16 +73,29 @@ export function useOpenForm(): (input: OpenFormInput) => void {
       permitType: form.permitType,
       returnTo: `${inspectionPaths.list(inspectionType)}?${back.toString()}`,
     };
-    sessionStorage.setItem(OPENED_INSPECTION_KEY, JSON.stringify(opened));
-    void navigate(
-      inspectionPaths.fillIn({
-        parentId: form.ParentId,
-        formId: form.FormId,
-        plantId: plant.id,
-        pointSource: pointSource?.PsId ?? null,
-        date: mdy,
-        inspectionType,
-      }),
-    );
+    const target: FillInTarget = {
+      parentId: form.ParentId,
+      formId: form.FormId,
+      plantId: plant.id,
+      pointSource: pointSource?.PsId ?? null,
+      date: mdy,
+      inspectionType,
+    };
+    const go = (path: string) => {
+      sessionStorage.setItem(OPENED_INSPECTION_KEY, JSON.stringify(opened));
+      void navigate(path);
+    };
+    if (form.frequency !== 'Monthly' || opened.InspectionId !== null)
+      return go(inspectionPaths.fillIn(target));
+    // The question is asked only when there is something to follow up; if the flags cannot be read, the
+    // form opens as an ordinary one rather than not at all.
+    const open = await queryClient.fetchQuery(openFlagsQuery(plant.id)).catch(() => null);
+    if (!open?.totalCount) return go(inspectionPaths.fillIn(target));
+    const followUpPath = (followUp: boolean) =>
+      inspectionPaths.monthlyChecklist({ ...target, plantRegion: plant.regionName, followUp });
+    askFollowUp(open.totalCount, {
+      onYes: () => go(followUpPath(true)),
+      onNo: () => go(followUpPath(false)),
+    });
   };
 }

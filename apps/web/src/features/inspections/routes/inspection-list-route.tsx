@@ -135,7 +135,7 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
         inspectionType={inspectionType}
         onClose={actions.closePlant}
         onDateChange={actions.setDate}
-        onOpenForm={openForm}
+        onOpenForm={(input) => void openForm(input)}
       />
     </PageFrame>
   );
