@@ -17,6 +17,8 @@ export const openFlagsQuery = (plantId: number) =>
   queryOptions({
     queryKey: [...inspectionsKey, 'open-flags', plantId],
     queryFn: ({ signal }) => getOpenFlags(plantId, signal),
+    // Read afresh whenever a form is begun: anyone may have raised or closed a flag meanwhile.
+    staleTime: 0,
   });
 
 export const useOpenFlags = (plantId: number, enabled: boolean) =>

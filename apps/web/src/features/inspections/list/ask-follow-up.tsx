@@ -6,7 +6,10 @@ import { followUpMessages } from '@envirotrack/shared';
  * 'Select Form Type' — 'Is this a corrective action follow-up form?' (spec 2 §2.2, spec 3 §2.5), Yes / No.
  * A Mantine modal: focus moves into it and stays there, Escape or Close cancels (then nothing opens).
  */
-export function askFollowUp(openFlags: number, answer: { onYes: () => void; onNo: () => void }) {
+export function askFollowUp(
+  openFlags: number,
+  answer: { onYes: () => void; onNo: () => void; onClose: () => void },
+) {
   modals.openConfirmModal({
     title: followUpMessages.modalTitle,
     children: (
@@ -22,5 +25,6 @@ export function askFollowUp(openFlags: number, answer: { onYes: () => void; onNo
     cancelProps: { miw: 80 },
     onConfirm: answer.onYes,
     onCancel: answer.onNo,
+    onClose: answer.onClose,
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -47,13 +48,15 @@ export interface OpenFormInput {
 /**
  * Saves the opened form in sessionStorage, then goes to its fill-in (spec 2 §2.1, §2.2). A Monthly form begun
  * at a plant with open flags first asks 'Is this a corrective action follow-up form?'; Yes and No both go to
- * /monthly-checklist-form/..., Yes with `followUp=1`; closing the question opens nothing.
+ * /monthly-checklist-form/..., Yes with `followUp=1`; closing the question opens nothing. `asking` is true
+ * while the question is open (Escape then closes the question only, not the plant's forms under it).
  */
-export function useOpenForm(): (input: OpenFormInput) => Promise<void> {
+export function useOpenForm(): { openForm: (input: OpenFormInput) => Promise<void>; asking: boolean } {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  return async ({ plant, form, date, pointSource, inspectionType }) => {
+  const [asking, setAsking] = useState(false);
+  const openForm = async ({ plant, form, date, pointSource, inspectionType }: OpenFormInput) => {
     const mdy = formatMdyDate(date);
     const back = new URLSearchParams(location.search);
     back.set('plantId', String(plant.id));
@@ -93,9 +96,13 @@ export function useOpenForm(): (input: OpenFormInput) => Promise<void> {
     if (!open?.totalCount) return go(inspectionPaths.fillIn(target));
     const followUpPath = (followUp: boolean) =>
       inspectionPaths.monthlyChecklist({ ...target, plantRegion: plant.regionName, followUp });
+    setAsking(true);
     askFollowUp(open.totalCount, {
       onYes: () => go(followUpPath(true)),
       onNo: () => go(followUpPath(false)),
+      // After the Escape that closed the question has reached every listener: the plant's forms stay open.
+      onClose: () => window.setTimeout(() => setAsking(false), 0),
     });
   };
+  return { openForm, asking };
 }

@@ -87,7 +87,7 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
     },
     String(session.UniqueId),
   );
-  const openForm = useOpenForm();
+  const { openForm, asking } = useOpenForm();
   // An address that names a plant (the way back from a form) opens it after a pause (spec 2 §2.1, §9).
   const [armed, setArmed] = useState(state.plantId === null);
   useEffect(() => {
@@ -136,6 +136,7 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
         onClose={actions.closePlant}
         onDateChange={actions.setDate}
         onOpenForm={(input) => void openForm(input)}
+        closeOnEscape={!asking}
       />
     </PageFrame>
   );
