@@ -36,6 +36,8 @@ export interface Params {
   l3: { login: string; regionId: number };
   /** Per report list: the period it is asked about and how many inspections it holds (all, in the region). */
   reports: ReportPeriod[];
+  /** The organisation's plants with the most open flags (the corrective-action follow-up chooser). */
+  flagPlants: number[];
 }
 
 export interface ReportPeriod {
@@ -171,6 +173,13 @@ export function readParams(orgId: number): Promise<Params> {
       ).map((u) => u.id),
       daily: { ...daily, periodKey: todayKey, plants: dailyPlants.map((p) => p.id) },
       writerPlants: dailyPlants.filter((p) => !p.filled).map((p) => p.id),
+      flagPlants: (
+        await list<{ id: number }>(
+          `select i.plant_id as id from inspection_flags f join inspections i on i.id = f.inspection_id
+           where f.org_id = $1 and f.status = 'open' group by i.plant_id order by count(*) desc limit 50`,
+          [orgId],
+        )
+      ).map((p) => p.id),
     };
   });
 }
