@@ -236,6 +236,34 @@ describe('corrective-action follow-up', () => {
     dataOf(await followUp(4, [open.flagId]));
   });
 
+  it('a follow-up submitted while its flag is being closed either links it before the close or is refused, never half-done', async () => {
+    const open = await flagged(addDays(today(), -13));
+    const before = await totals();
+    const [submitted, closed] = await Promise.all([
+      followUp(6, [open.flagId]),
+      h.post('a2', '/api/markflagged', {
+        inspectionId: open.inspectionId,
+        questionId: open.fence,
+        comments: 'Done',
+        date: formatMdyDate(today()),
+      }),
+    ]);
+    expect(closed.statusCode).toBe(200);
+    const after = await totals();
+    const linked = (await links()).filter((l) => l.flag_id === open.flagId);
+    if (submitted.statusCode === 200) {
+      expect(linked).toHaveLength(1);
+      expect(after?.inspections).toBe((before?.inspections ?? 0) + 1);
+    } else {
+      expect([submitted.statusCode, submitted.json().message]).toEqual([
+        400,
+        followUpMessages.notOpen([open.flagId]),
+      ]);
+      expect(linked).toEqual([]);
+      expect(after).toEqual(before);
+    }
+  });
+
   it('refuses follow-up links on a form that is not Monthly and on an update, writing nothing', async () => {
     const open = await flagged(addDays(today(), -12));
     const counts = await totals();
