@@ -43,6 +43,8 @@ test.describe('corrective-action follow-up form', () => {
     page,
     request,
   }) => {
+    // Two screens snapped at two widths, a submission and two reports: more than the usual 30 s on a busy machine.
+    test.slow();
     const made = await createPlantWithForms(request, ['daily-form', 'monthly-spill-logs']);
     const flagged = await flaggedReport(request, made);
     await signIn(page, 'gv.admin');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -56,6 +56,8 @@ export function useOpenForm(): { openForm: (input: OpenFormInput) => Promise<voi
   const location = useLocation();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
+  // A second click while the flags are read or the question is open asks nothing more.
+  const checking = useRef(false);
   const openForm = async ({ plant, form, date, pointSource, inspectionType }: OpenFormInput) => {
     const mdy = formatMdyDate(date);
     const back = new URLSearchParams(location.search);
@@ -92,8 +94,13 @@ export function useOpenForm(): { openForm: (input: OpenFormInput) => Promise<voi
       return go(inspectionPaths.fillIn(target));
     // The question is asked only when there is something to follow up; if the flags cannot be read, the
     // form opens as an ordinary one rather than not at all.
+    if (checking.current) return;
+    checking.current = true;
     const open = await queryClient.fetchQuery(openFlagsQuery(plant.id)).catch(() => null);
-    if (!open?.totalCount) return go(inspectionPaths.fillIn(target));
+    if (!open?.totalCount) {
+      checking.current = false;
+      return go(inspectionPaths.fillIn(target));
+    }
     const followUpPath = (followUp: boolean) =>
       inspectionPaths.monthlyChecklist({ ...target, plantRegion: plant.regionName, followUp });
     setAsking(true);
@@ -101,7 +108,11 @@ export function useOpenForm(): { openForm: (input: OpenFormInput) => Promise<voi
       onYes: () => go(followUpPath(true)),
       onNo: () => go(followUpPath(false)),
       // After the Escape that closed the question has reached every listener: the plant's forms stay open.
-      onClose: () => window.setTimeout(() => setAsking(false), 0),
+      onClose: () =>
+        window.setTimeout(() => {
+          checking.current = false;
+          setAsking(false);
+        }, 0),
     });
   };
   return { openForm, asking };
