@@ -98,6 +98,10 @@ export const inspectionCases: Record<string, Case[]> = {
       request: async (w) => post(`/api/regionplants/${w.orgA}`, { regionIds: [w.south] }),
     },
   ],
+  // The flags a Monthly form may follow up: whoever sees the plant (docs/decisions.md, Corrective-action follow-up).
+  'GET /api/plants/{plantId}/openflags': onBothPlants(async (w, who, plantId) =>
+    get(`/api/plants/${plantId}/openflags`),
+  ),
   'GET /api/leadpersons/{plantId}': onBothPlants(async (w, who, plantId) =>
     get(`/api/leadpersons/${plantId}`),
   ),

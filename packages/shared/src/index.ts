@@ -8,6 +8,7 @@ export * from './auth';
 export * from './bulk-print';
 export * from './errors';
 export * from './flags';
+export * from './follow-ups';
 export * from './forms-vocabulary';
 export * from './ids';
 export * from './inspection-forms';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FACILITY_TYPES, FREQUENCIES, INSPECTION_TYPES, PERMIT_TYPES } from './forms-vocabulary';
+import { FOLLOW_UP_FLAGS_MAX, followUpMessages } from './follow-ups';
 import { dbCount, dbId } from './ids';
 import { formSummary, formWithQuestions } from './inspection-forms';
 import { ATTACHMENTS_PER_INSPECTION, MAX_MODULES, SIGNATURE_FONTS } from './inspection-limits';
@@ -76,6 +77,11 @@ export const submissionBody = z.object({
   version: dbCount.min(1).optional(),
   /** Housekeeping sign-offs: the lead person, one of the plant's people (`GET /leadpersons`); null clears it. */
   leadPersonId: dbId.nullable().optional(),
+  /**
+   * A new Monthly inspection begun as a corrective-action follow-up: the open flags of the plant it follows
+   * up (`GET /plants/{plantId}/openflags`); repeats count once. Linked in the submission's transaction.
+   */
+  followUpFlagIds: z.array(dbId).max(FOLLOW_UP_FLAGS_MAX, followUpMessages.tooMany).optional(),
 });
 export type SubmissionBody = z.input<typeof submissionBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FACILITY_TYPES, FREQUENCIES, INSPECTION_TYPES, PERMIT_TYPES } from './forms-vocabulary';
 import { flagEvidence, flagRepeatOf } from './flags';
+import { flagAssociation, followedFlag } from './follow-ups';
 import { dbIdText } from './ids';
 import { setupQuestion } from './inspection-forms';
 import {
@@ -85,6 +86,10 @@ export const reportDetails = z.object({
   versions: z.array(inspectionVersion),
   /** The lead person a housekeeping sign-off names (spec 2 §3), or null. */
   leadPerson: personRef.nullable(),
+  /** The flags this report follows up, with the reports that raised them ('Follow-up of'). */
+  followsUp: z.array(followedFlag),
+  /** The follow-up forms linked to this report's flags ('Followed up by'; spec 3 §3 Associations). */
+  associations: z.array(flagAssociation),
 });
 export type ReportDetails = z.infer<typeof reportDetails>;
 

@@ -108,6 +108,24 @@ export function readCalls(p: Params, deep: DeepPages): Call[] {
       },
     },
     { label: '/userplantlist/:id', role: 'L2', path: (i) => `/api/userplantlist/${pick(p.scopedUsers, i)}` },
+    ...followUpCalls(p),
+  ];
+}
+
+/** The corrective-action follow-up chooser: a plant's open flags, at the plants with the most, and as L4. */
+function followUpCalls(p: Params): Call[] {
+  const openFlags = (plantId: number) => `/api/plants/${plantId}/openflags`;
+  return [
+    {
+      label: '/plants/:id/openflags (plants with the most open flags)',
+      role: 'L2',
+      path: (i) => openFlags(pick(p.flagPlants.length ? p.flagPlants : p.plants.map((x) => x.id), i)),
+    },
+    {
+      label: "/plants/:id/openflags (an L4's plant)",
+      role: 'L4',
+      path: (i) => openFlags(pick(p.l4Samples, i).plantId),
+    },
   ];
 }
 

@@ -38,6 +38,8 @@ export interface Params {
   reports: ReportPeriod[];
   /** Open flags of the organisation, in random order, for the benchmark's closes. */
   openFlags: { inspectionId: number; questionId: number; moduleIndex: number }[];
+  /** The organisation's plants with the most open flags (the corrective-action follow-up chooser). */
+  flagPlants: number[];
 }
 
 export interface ReportPeriod {
@@ -178,6 +180,13 @@ export function readParams(orgId: number): Promise<Params> {
          from inspection_flags where org_id = $1 and status = 'open' order by random() limit 5000`,
         [orgId],
       ),
+      flagPlants: (
+        await list<{ id: number }>(
+          `select i.plant_id as id from inspection_flags f join inspections i on i.id = f.inspection_id
+           where f.org_id = $1 and f.status = 'open' group by i.plant_id order by count(*) desc limit 50`,
+          [orgId],
+        )
+      ).map((p) => p.id),
     };
   });
 }

@@ -168,6 +168,14 @@ describe('list plans', () => {
     }
   });
 
+  it("read a plant's open flags (the follow-up chooser) through the plant's inspections index", async () => {
+    const { rows } = await rawClient(t.db).query<{ plant_id: number }>(
+      'select plant_id from inspections order by id limit 1',
+    );
+    for (const v of [named('L2 A'), named('L1 All')])
+      expect(await seqScansOf(v, `/api/plants/${rows[0]?.plant_id}/openflags`)).toEqual([]);
+  });
+
   it('read a period of inspections through indexes for every report list, scope, filter, search and deep page', async () => {
     const north = data.a.regions[0]?.id ?? 0;
     const lists: [string, object][] = [

@@ -201,6 +201,12 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: inspectionPaths.monthlyChecklistPattern,
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/fill-in-route')).FillInRoute,
+            }),
+          },
+          {
             path: paths.bulkPrint,
             lazy: async () => ({
               Component: (await import('../features/inspections/routes/bulk-print-route')).BulkPrintRoute,

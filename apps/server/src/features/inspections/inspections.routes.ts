@@ -14,6 +14,8 @@ import {
   INSPECTION_TYPES,
   inspectionMessages,
   leadPersonChoice,
+  openFlagsParams,
+  plantOpenFlagsAnswer,
   priorFormBody,
   priorFormDetails,
   savedInspection,
@@ -29,6 +31,7 @@ import { isStoredName, type StorageFolder } from '../../lib/storage';
 import { caller } from '../../plugins/auth';
 import { ATTACHMENT_CONTENT_TYPES } from './file-types';
 import { closeFlag } from './flag-follow-up';
+import { plantOpenFlags } from './follow-ups';
 import { leadPersonChoices } from './lead-persons';
 import { plantInScope } from './inspection-target';
 import { unattachedFilesJob } from './inspection-files.cleanup';
@@ -157,6 +160,21 @@ export function inspectionsRoutes(deps: AppDeps) {
       handler: async (request) => ({
         status: 'valid' as const,
         data: await leadPersonChoices(db, await plantInScope(db, caller(request), request.params.plantId)),
+      }),
+    });
+
+    app.get('/plants/:plantId/openflags', {
+      schema: {
+        tags,
+        summary:
+          'The open flags of a plant (newest reports first, at most 200) that a Monthly form may follow up',
+        problems: ['notFound'],
+        params: openFlagsParams,
+        response: { 200: plantOpenFlagsAnswer },
+      },
+      handler: async (request) => ({
+        status: 'valid' as const,
+        ...(await plantOpenFlags(db, caller(request), request.params.plantId)),
       }),
     });
 

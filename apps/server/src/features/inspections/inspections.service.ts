@@ -1,5 +1,6 @@
 import {
   clockTime,
+  followUpMessages,
   inspectionMessages,
   isDateAllowed,
   parseTime,
@@ -19,6 +20,7 @@ import { questionsOf, type TemplateRow } from '../../lib/form-catalogue.queries'
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { checkAnswers } from './answer-check';
+import { linkFollowUps, requireFollowUpAllowed } from './follow-ups';
 import { requireActivePlant, requireHousekeepingShown } from './fill-in-rules';
 import { syncFlags } from './flag-sync.queries';
 import { leadPersonOf } from './lead-persons';
@@ -137,6 +139,7 @@ export async function submitInspection(
   if (!template.active) throw bad(inspectionMessages.formInactive);
   if (!isDateAllowed(template.frequency as Frequency, date, today()))
     throw bad(inspectionMessages.dateNotAllowed);
+  requireFollowUpAllowed(body.followUpFlagIds, template.frequency);
   const key = periodOf(target, date);
   if (await findForPeriod(db, target, key)) throw new Problem('alreadyFilled');
   const checked = await checkedSubmission(db, template, body, date, []);
@@ -184,6 +187,12 @@ export async function submitInspection(
       changedQuestions([], checked.answers),
       checked.flags,
     );
+    const followsUp = await linkFollowUps(
+      tx,
+      auth,
+      { plantId: row.plantId, orgId: row.orgId, frequency: row.frequency, inspectionId: row.id },
+      body.followUpFlagIds,
+    );
     await recordAudit(tx, {
       actorId: auth.userId,
       orgId: row.orgId,
@@ -195,6 +204,7 @@ export async function submitInspection(
         plant: plant.plant.plantId,
         period: key,
         pointSource: row.pointSource,
+        ...(followsUp ? { followsUpFlags: [...new Set(body.followUpFlagIds)] } : {}),
       },
     });
     return {
@@ -249,6 +259,7 @@ export async function updateInspection(
   if (!row) throw new Problem('notFound', 'Inspection not found.');
   const found = await plantInScope(db, auth, row.plantId);
   if (row.plantId !== body.plantId) throw bad('This inspection belongs to another plant.');
+  if (body.followUpFlagIds?.length) throw bad(followUpMessages.onlyWhenSubmitted);
   await requireHousekeepingShown(db, row.orgId, row.inspectionType);
   const template = await templateOf(db, row);
   const date = dateOf(body.inspectionDate);

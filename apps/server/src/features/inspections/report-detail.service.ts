@@ -16,6 +16,7 @@ import { buildTree } from '../../lib/form-catalogue';
 import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
+import { followUpLinks } from './follow-ups';
 import { attachedFiles, peopleNamed, versionsOf } from './inspection-details.queries';
 import {
   editedAfterSigning,
@@ -69,12 +70,13 @@ export async function reportDetails(
   const { inspection: row, template } = found;
   const scorecard = SCORECARD_PARENTS.includes(template.parentId);
   const first = periodRange(row.periodKey)?.first ?? row.inspectionDate;
-  const [rows, versions, flags, files, prior] = await Promise.all([
+  const [rows, versions, flags, files, prior, links] = await Promise.all([
     reportQuestions(db, template.id, row.id),
     versionsOf(db, row.id),
     flagsOf(db, row.id),
     attachedFiles(db, row.id),
     scorecard ? priorInspection(db, row.plantId, row.formRootId, first) : Promise.resolve(undefined),
+    followUpLinks(db, row.id),
   ]);
   const signature = row.signature;
   const names = await peopleNamed(db, [
@@ -147,6 +149,7 @@ export async function reportDetails(
       signedBy: v.signature ? personOf(names, v.signature.signedBy) : null,
     })),
     leadPerson: row.leadPersonId ? personOf(names, row.leadPersonId) : null,
+    ...links,
   };
 }
 

@@ -18,19 +18,27 @@ interface PlantInspectionsModalProps {
   date: string | null;
   inspectionType: InspectionType;
   onClose: () => void;
+  /** False while a question asked over the modal is open: Escape is the question's. */
+  closeOnEscape?: boolean;
   onDateChange: (isoDate: string) => void;
   onOpenForm: (input: OpenFormInput) => void;
 }
 
 /** 'Plant Info for Plant Id ...': the plant's forms of one inspection type, by permit type and frequency. */
-export function PlantInspectionsModal({ plantId, opened, onClose, ...content }: PlantInspectionsModalProps) {
+export function PlantInspectionsModal({
+  plantId,
+  opened,
+  onClose,
+  closeOnEscape = true,
+  ...content
+}: PlantInspectionsModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   // Keeps the content while the modal fades out after the address lost the plant.
   const [shownId, setShownId] = useState(plantId);
   if (plantId !== null && plantId !== shownId) setShownId(plantId);
 
   return (
-    <Modal.Root opened={opened} onClose={onClose} size="xl" fullScreen={phone}>
+    <Modal.Root opened={opened} onClose={onClose} closeOnEscape={closeOnEscape} size="xl" fullScreen={phone}>
       <Modal.Overlay />
       <Modal.Content>
         {shownId !== null && <PlantInspections key={shownId} plantId={shownId} {...content} />}
@@ -39,7 +47,10 @@ export function PlantInspectionsModal({ plantId, opened, onClose, ...content }: 
   );
 }
 
-type PlantInspectionsProps = Omit<PlantInspectionsModalProps, 'plantId' | 'opened' | 'onClose'> & {
+type PlantInspectionsProps = Omit<
+  PlantInspectionsModalProps,
+  'plantId' | 'opened' | 'onClose' | 'closeOnEscape'
+> & {
   plantId: number;
 };
 

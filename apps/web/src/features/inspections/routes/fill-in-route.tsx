@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { INSPECTION_TYPES, messages, parseDate, type InspectionType } from '@envirotrack/shared';
 import { ErrorView } from '../../../components/error-view';
 import { PageFrame } from '../../../components/page-frame';
@@ -14,10 +14,13 @@ const LOADING_TITLE = 'Inspection form';
 
 const positiveId = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : undefined);
 
-/** Reads ?date=MM-DD-YYYY&plantId&formId&ps&type; undefined when something is missing or malformed. */
-function targetOf(search: URLSearchParams) {
-  const date = parseDate(search.get('date') ?? '');
-  const plantId = positiveId(search.get('plantId'));
+/**
+ * Reads ?date=MM-DD-YYYY&plantId&formId&ps&type (the follow-up route names the plant and date in its path, and
+ * `followUp=1` after Yes); undefined when something is missing or malformed.
+ */
+function targetOf(search: URLSearchParams, params: { plantId?: string; date?: string }) {
+  const date = parseDate(params.date ?? search.get('date') ?? '');
+  const plantId = positiveId(params.plantId ?? search.get('plantId'));
   const formId = search.get('formId');
   const ps = search.get('ps');
   const pointSource = ps ? positiveId(ps) : null;
@@ -25,13 +28,17 @@ function targetOf(search: URLSearchParams) {
   if (!date || !plantId || !formId || pointSource === undefined) return undefined;
   if (!(INSPECTION_TYPES as readonly string[]).includes(type)) return undefined;
   const request: FillInRequest = { formId, plantId, pointSource, date };
-  return { request, inspectionType: type as InspectionType };
+  return { request, inspectionType: type as InspectionType, followUp: search.get('followUp') === '1' };
 }
 
-/** `/inspections/common/{ParentId}` and `/inspections/maintenance/{ParentId}`: the fill-in (spec 2 §2.2). */
+/**
+ * `/inspections/common/{ParentId}`, `/inspections/maintenance/{ParentId}` and
+ * `/monthly-checklist-form/{formType}/{plantId}/{plantRegion}/{date}`: the fill-in (spec 2 §2.2).
+ */
 export function FillInRoute() {
   const [search] = useSearchParams();
-  const target = targetOf(search);
+  const params = useParams();
+  const target = targetOf(search, params);
   if (!target)
     return (
       <PageFrame title={LOADING_TITLE} backTo={inspectionPaths.list('Inspections')}>
@@ -40,9 +47,10 @@ export function FillInRoute() {
     );
   return (
     <FillInLoader
-      key={JSON.stringify(target.request)}
+      key={JSON.stringify([target.request, target.followUp])}
       request={target.request}
       inspectionType={target.inspectionType}
+      followUp={target.followUp}
     />
   );
 }
@@ -50,9 +58,11 @@ export function FillInRoute() {
 function FillInLoader({
   request,
   inspectionType,
+  followUp,
 }: {
   request: FillInRequest;
   inspectionType: InspectionType;
+  followUp: boolean;
 }) {
   const queryClient = useQueryClient();
   const form = useFillInForm(request);
@@ -68,6 +78,7 @@ function FillInLoader({
         details={details}
         request={request}
         inspectionType={inspectionType}
+        followUp={followUp}
         onReload={reload}
       />
     );

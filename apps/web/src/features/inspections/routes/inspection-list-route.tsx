@@ -87,7 +87,7 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
     },
     String(session.UniqueId),
   );
-  const openForm = useOpenForm();
+  const { openForm, asking } = useOpenForm();
   // An address that names a plant (the way back from a form) opens it after a pause (spec 2 §2.1, §9).
   const [armed, setArmed] = useState(state.plantId === null);
   useEffect(() => {
@@ -135,7 +135,8 @@ function InspectionList({ session, inspectionType }: { session: Session; inspect
         inspectionType={inspectionType}
         onClose={actions.closePlant}
         onDateChange={actions.setDate}
-        onOpenForm={openForm}
+        onOpenForm={(input) => void openForm(input)}
+        closeOnEscape={!asking}
       />
     </PageFrame>
   );

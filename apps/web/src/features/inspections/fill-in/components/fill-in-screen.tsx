@@ -24,6 +24,7 @@ import type { SignatureFieldHandle } from '../../components/signature/signature-
 import { useSession } from '../../../../lib/session';
 import type { FillInRequest } from '../../api/fill-in-get-form';
 import { usePriorScore } from '../../api/fill-in-prior-score';
+import { useOpenFlags } from '../../api/get-open-flags';
 import { useDraftOffer } from '../hooks/use-draft-offer';
 import { useFillInSubmit } from '../hooks/use-fill-in-submit';
 import { useFillInValues } from '../hooks/use-fill-in-values';
@@ -38,6 +39,7 @@ import { DraftPrompt } from './draft-prompt';
 import { FillInBody } from './fill-in-body';
 import { FillInContext, type FillInContextValue } from './fill-in-context';
 import { FillInHeader } from './fill-in-header';
+import { FollowUpChooser } from './follow-up-chooser';
 import type { AnswerEditing } from './question-list';
 import { SavedStatus } from './saved-status';
 import { SignOffSection } from './sign-off-section';
@@ -48,11 +50,20 @@ interface FillInScreenProps {
   details: InspectionDetails | null;
   request: FillInRequest;
   inspectionType: InspectionType;
+  /** Begun as a corrective-action follow-up form (`?followUp=1`): offer the plant's open flags. */
+  followUp: boolean;
   onReload: () => void;
 }
 
 /** The inspection fill-in (spec 2 §2.7): one form, for one plant, point source and period. */
-export function FillInScreen({ form, details, request, inspectionType, onReload }: FillInScreenProps) {
+export function FillInScreen({
+  form,
+  details,
+  request,
+  inspectionType,
+  followUp,
+  onReload,
+}: FillInScreenProps) {
   const navigate = useNavigate();
   const session = useSession();
   const account = useOutletContext<UseQueryResult<AccountInfo> | undefined>();
@@ -76,6 +87,15 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
   const state = useFillInValues({ initial: loaded, draftKey: key, base, keepDraft: !offer.pending });
   const { values } = state;
 
+  const readOnly = !form.FormActive && details === null;
+  // Only a new inspection is linked to flags (the server refuses links on an update).
+  const offerFlags = followUp && details === null && !readOnly;
+  const openFlags = useOpenFlags(form.plant.id, offerFlags);
+  const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(() => new Set());
+  const followUpFlagIds = offerFlags
+    ? (openFlags.data?.flags ?? []).map((f) => f.flagId).filter((id) => !unchecked.has(id))
+    : undefined;
+
   const [listPath] = useState(() => returnPath(form, inspectionType));
   const submit = useFillInSubmit({
     request,
@@ -86,10 +106,11 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
     draftBase: base,
     listPath,
     saveUnsavedSignature: () => signatureRef.current?.saveUnsaved() ?? Promise.resolve(null),
+    followUpFlagIds,
+    onRefused: offerFlags ? () => void openFlags.refetch() : undefined,
   });
   const prior = usePriorScore(request, layout.kind === 'scorecard');
 
-  const readOnly = !form.FormActive && details === null;
   const firstModule = moduleAnswers(values.answers, 0);
   const context: FillInContextValue = {
     form,
@@ -149,6 +170,20 @@ export function FillInScreen({ form, details, request, inspectionType, onReload 
           <Alert color="red" variant="light">
             {inspectionMessages.formInactive}
           </Alert>
+        )}
+        {offerFlags && (
+          <FollowUpChooser
+            query={openFlags}
+            unchecked={unchecked}
+            onToggle={(flagId, checked) =>
+              setUnchecked((current) => {
+                const next = new Set(current);
+                if (checked) next.delete(flagId);
+                else next.add(flagId);
+                return next;
+              })
+            }
+          />
         )}
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Questions">
           <FillInBody

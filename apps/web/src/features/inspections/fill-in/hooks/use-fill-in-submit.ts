@@ -40,6 +40,10 @@ interface SubmitOptions {
   listPath: string;
   /** Saves a typed name or drawn ink the user has not saved yet (null: none). */
   saveUnsavedSignature: () => Promise<FillInValues['signature']>;
+  /** A corrective-action follow-up form: the flags chosen to link it to (sent with a new inspection only). */
+  followUpFlagIds?: number[];
+  /** The server refused the submission (400): a chosen flag may have been closed meanwhile. */
+  onRefused?: () => void;
 }
 
 /**
@@ -101,7 +105,13 @@ export function useFillInSubmit(options: SubmitOptions) {
     setProblem(null);
     notifications.hide(PROBLEM_TOAST);
     const inspectionId = details?.inspectionId ?? null;
-    const body = submissionOf({ form, values: signed, version: details?.version, inspectionId });
+    const body = submissionOf({
+      form,
+      values: signed,
+      version: details?.version,
+      inspectionId,
+      followUpFlagIds: options.followUpFlagIds,
+    });
     mutation.mutate(
       { inspectionId, body },
       {
@@ -119,8 +129,10 @@ export function useFillInSubmit(options: SubmitOptions) {
               .finally(() => setOpening(false));
           }
           if (error instanceof ApiError && error.status === 409) return fail('conflict', error.message);
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.handled)
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.handled) {
+            options.onRefused?.();
             return fail('invalid', error.message);
+          }
           keepAndLeave(signed);
         },
       },

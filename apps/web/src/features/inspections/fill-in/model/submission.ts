@@ -15,10 +15,18 @@ interface SubmissionInput {
   /** The version of the saved inspection the answers were loaded from (updates only). */
   version: number | undefined;
   inspectionId: number | null;
+  /** A new corrective-action follow-up form: the open flags it follows up. */
+  followUpFlagIds?: number[];
 }
 
 /** The body of POST /submitinspection and /updateinspection/{id} (spec 2 §3). */
-export function submissionOf({ form, values, version, inspectionId }: SubmissionInput): SubmissionBody {
+export function submissionOf({
+  form,
+  values,
+  version,
+  inspectionId,
+  followUpFlagIds,
+}: SubmissionInput): SubmissionBody {
   const { signature } = values;
   return {
     plantId: form.plant.id,
@@ -49,5 +57,6 @@ export function submissionOf({ form, values, version, inspectionId }: Submission
     frequency: form.frequency,
     ...(version === undefined ? {} : { version }),
     ...(namesLeadPerson(form.ParentId) ? { leadPersonId: values.leadPersonId } : {}),
+    ...(inspectionId === null && followUpFlagIds ? { followUpFlagIds } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { bodyLayoutOf, familyNote, familyOf, signOffNames, type ReportFamily } f
 import { answersOfModule, metadataOf, reportTitle } from '../model/report-values';
 import { FlagFollowUpContext, type FlagFollowUpPlace } from './report-answer';
 import { ReportFiles } from './report-files';
+import { ReportFollowUps } from './report-follow-ups';
 import { ReportMetadata } from './report-metadata';
 import { ReportModules } from './report-modules';
 import { ReportPreventive } from './report-preventive';
@@ -93,6 +94,7 @@ export function ReportView({ report, version, titleOnScreen = false, followUp = 
         </header>
         <Stack gap="md">
           <ReportMetadata items={metadataOf(report, isPermanent)} />
+          <ReportFollowUps report={report} />
           {version && (
             <Alert
               color="blue"
