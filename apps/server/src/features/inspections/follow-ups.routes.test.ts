@@ -101,7 +101,7 @@ describe('corrective-action follow-up', () => {
       question: 'Silt fence intact?',
       moduleIndex: 0,
       answer: 'Needs Work',
-      dueDate: addDays(today(), 30),
+      dueDate: addDays(addDays(today(), -2), 30),
       overdue: false,
     });
     // Newest report first.
@@ -114,13 +114,15 @@ describe('corrective-action follow-up', () => {
     expect((await h.get('a2', '/api/plants/abc/openflags')).statusCode).toBe(400);
   });
 
-  it("marks a flag overdue once the organisation's close-by days have passed since its report was submitted", async () => {
+  it("marks a flag overdue once the organisation's close-by days have passed since its inspection", async () => {
+    const inTime = await flagged(addDays(today(), -30));
     const old = await flagged(addDays(today(), -40));
-    await ctx.t.db.execute(
-      sql`update inspections set created_at = now() - interval '40 days' where id = ${old.inspectionId}`,
-    );
-    const row = dataOfList(await openFlags('a2')).data.find((f) => f.flagId === old.flagId);
-    expect(row).toMatchObject({ overdue: true, dueDate: addDays(addDays(today(), -40), 30) });
+    const rows = dataOfList(await openFlags('a2')).data;
+    expect(rows.find((f) => f.flagId === old.flagId)).toMatchObject({
+      overdue: true,
+      dueDate: addDays(addDays(today(), -40), 30),
+    });
+    expect(rows.find((f) => f.flagId === inTime.flagId)).toMatchObject({ overdue: false, dueDate: today() });
   });
 
   it('links a follow-up form (Yes) to the chosen open flags only, in its submission, without closing them', async () => {

@@ -3,7 +3,6 @@
 // open flags of the same plant, or nothing at all.
 import {
   addDays,
-  APP_TIME_ZONE,
   followUpMessages,
   isFlagOverdue,
   formMessages,
@@ -25,7 +24,6 @@ import {
 import { bad, plantInScope } from './inspection-target';
 
 /** The day a moment falls on in the app's time zone (ISO). */
-const dayOf = (moment: Date) => today(APP_TIME_ZONE, moment);
 const questionText = (text: string | null) => text ?? formMessages.deletedQuestion;
 
 /** `GET /plants/{plantId}/openflags`: whoever may see the plant. */
@@ -36,7 +34,6 @@ export async function plantOpenFlags(db: Db, auth: AuthContext, plantId: number)
   return {
     TotalCount: rows[0]?.total ?? 0,
     data: rows.map((row) => {
-      const submittedDay = dayOf(row.submittedAt);
       return {
         flagId: row.flagId,
         inspectionId: row.inspectionId,
@@ -50,8 +47,8 @@ export async function plantOpenFlags(db: Db, auth: AuthContext, plantId: number)
         question: questionText(row.question),
         moduleIndex: row.moduleIndex,
         answer: row.answer,
-        dueDate: addDays(submittedDay, row.closeDays),
-        overdue: isFlagOverdue('open', submittedDay, row.closeDays, now),
+        dueDate: addDays(row.inspectionDate, row.closeDays),
+        overdue: isFlagOverdue('open', row.inspectionDate, row.closeDays, now),
       };
     }),
   };
