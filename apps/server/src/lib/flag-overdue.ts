@@ -15,6 +15,7 @@ export const flagOverdueSql = (args: {
   status: unknown;
   submittedAt: unknown;
   settings: unknown;
-  today: string;
+  /** An ISO date, or a placeholder of one (prepared statements). */
+  today: unknown;
 }) =>
   sql<boolean>`(${args.status} = 'open' and (${args.submittedAt} at time zone ${sql.raw(`'${APP_TIME_ZONE}'`)})::date + ${flagCloseDaysSql(args.settings)} < ${args.today}::date)`;

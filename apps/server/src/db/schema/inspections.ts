@@ -197,13 +197,61 @@ export const inspectionFlags = pgTable(
     repeatOfId: integer('repeat_of_id').references((): AnyPgColumn => inspectionFlags.id),
     /** A photo kept with the follow-up when the flag was closed (an image of inspection_files). */
     evidenceFileId: integer('evidence_file_id').references((): AnyPgColumn => inspectionFiles.id),
+    // Carried from the inspection (migration 0014) so the flagged reports list reads, filters and counts one
+    // period of flags from one index, without joining inspections: plant, form, frequency and type never
+    // change on an inspection; its date may move within its period, and syncFlags carries it on each save.
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => formTemplates.id),
+    frequency: text('frequency').notNull(),
+    inspectionType: text('inspection_type').notNull(),
+    /** The report's date (inspections.inspection_date). */
+    reportDate: date('report_date', { mode: 'string' }).notNull(),
+    /** When the report was first saved (inspections.created_at): the overdue rule counts from its day. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('inspection_flags_answer_unique').on(t.inspectionId, t.questionId, t.moduleIndex),
     index('inspection_flags_org_status_idx').on(t.orgId, t.status),
+    ...flaggedReportIndexes(t),
     check('inspection_flags_status_check', sql`${t.status} in ('open', 'closed', 'withdrawn')`),
   ],
 );
+
+/**
+ * The flagged reports list (features/flags): one organisation's listed flags (withdrawn ones never are) of a
+ * range of report dates, newest first; by frequency; and the '_all' one for L1 in All organisations. The
+ * columns after the id answer the list's filters and its counts without reading the table.
+ */
+function flaggedReportIndexes(t: {
+  orgId: ExtraConfigColumn;
+  reportDate: ExtraConfigColumn;
+  id: ExtraConfigColumn;
+  status: ExtraConfigColumn;
+  frequency: ExtraConfigColumn;
+  inspectionType: ExtraConfigColumn;
+  plantId: ExtraConfigColumn;
+  templateId: ExtraConfigColumn;
+  questionId: ExtraConfigColumn;
+  submittedAt: ExtraConfigColumn;
+}) {
+  const carried = [t.status, t.inspectionType, t.plantId, t.templateId, t.questionId, t.submittedAt] as const;
+  const listed = sql`${t.status} <> 'withdrawn'`;
+  return [
+    index('inspection_flags_report_idx')
+      .on(t.orgId, t.reportDate, t.id, t.frequency, ...carried)
+      .where(listed),
+    index('inspection_flags_report_freq_idx')
+      .on(t.orgId, t.frequency, t.reportDate, t.id, ...carried)
+      .where(listed),
+    index('inspection_flags_report_all_idx')
+      .on(t.reportDate, t.id, t.orgId, t.frequency, ...carried)
+      .where(listed),
+  ];
+}
 
 /**
  * Uploaded attachments and signatures. A file belongs to the organisation it was uploaded in, and to an

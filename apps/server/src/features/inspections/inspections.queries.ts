@@ -143,8 +143,15 @@ export function flagsOf(db: Db, inspectionId: number) {
  * calls for a follow-up is withdrawn (kept), and a withdrawn one flagged again reopens. A closed flag is a
  * record of its follow-up: later edits of the answer never change or reopen it.
  */
-export async function syncFlags(db: Db, orgId: number, inspectionId: number, flagged: AnswerRecord[]) {
+export async function syncFlags(db: Db, inspection: InspectionRow, flagged: AnswerRecord[]) {
+  const { orgId, id: inspectionId } = inspection;
   const existing = await flagsOf(db, inspectionId);
+  // The report's date may move within its period: every flag of the report (closed ones too) carries it.
+  if (existing.some((flag) => flag.reportDate !== inspection.inspectionDate))
+    await db
+      .update(inspectionFlags)
+      .set({ reportDate: inspection.inspectionDate })
+      .where(eq(inspectionFlags.inspectionId, inspectionId));
   const key = (q: number, m: number) => `${q}:${m}`;
   const wanted = new Map(flagged.map((f) => [key(f.q, f.m), f]));
   for (const flag of existing) {
@@ -170,6 +177,12 @@ export async function syncFlags(db: Db, orgId: number, inspectionId: number, fla
         questionId: f.q,
         moduleIndex: f.m,
         answer: f.a,
+        plantId: inspection.plantId,
+        templateId: inspection.templateId,
+        frequency: inspection.frequency,
+        inspectionType: inspection.inspectionType,
+        reportDate: inspection.inspectionDate,
+        submittedAt: inspection.createdAt,
       })),
     );
 }

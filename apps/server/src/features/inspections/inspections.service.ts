@@ -226,7 +226,7 @@ async function saveSideRecords(
     leadPersonId: row.leadPersonId,
     savedBy: auth.userId,
   });
-  await syncFlags(db, row.orgId, row.id, flags);
+  await syncFlags(db, row, flags);
   // Checked before the transaction; taken in it: a file claimed or cleaned up meanwhile rolls the save back.
   const taken = await attachFiles(
     db,
