@@ -1,3 +1,14 @@
+CREATE TABLE "flag_counts" (
+	"org_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"frequency" text NOT NULL,
+	"inspection_type" text NOT NULL,
+	"status" text NOT NULL,
+	"submitted_on" date NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "flag_counts_org_id_month_frequency_inspection_type_status_submitted_on_pk" PRIMARY KEY("org_id","month","frequency","inspection_type","status","submitted_on")
+);
+--> statement-breakpoint
 ALTER TABLE "inspection_flags" ADD COLUMN "plant_id" integer;--> statement-breakpoint
 ALTER TABLE "inspection_flags" ADD COLUMN "template_id" integer;--> statement-breakpoint
 ALTER TABLE "inspection_flags" ADD COLUMN "frequency" text;--> statement-breakpoint
@@ -19,4 +30,62 @@ ALTER TABLE "inspection_flags" ADD CONSTRAINT "inspection_flags_plant_id_plants_
 ALTER TABLE "inspection_flags" ADD CONSTRAINT "inspection_flags_template_id_form_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."form_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inspection_flags_report_idx" ON "inspection_flags" USING btree ("org_id","report_date","id","frequency","status","inspection_type","plant_id","template_id","question_id","submitted_at") WHERE "inspection_flags"."status" <> 'withdrawn';--> statement-breakpoint
 CREATE INDEX "inspection_flags_report_freq_idx" ON "inspection_flags" USING btree ("org_id","frequency","report_date","id","status","inspection_type","plant_id","template_id","question_id","submitted_at") WHERE "inspection_flags"."status" <> 'withdrawn';--> statement-breakpoint
-CREATE INDEX "inspection_flags_report_all_idx" ON "inspection_flags" USING btree ("report_date","id","org_id","frequency","status","inspection_type","plant_id","template_id","question_id","submitted_at") WHERE "inspection_flags"."status" <> 'withdrawn';
+CREATE INDEX "inspection_flags_report_all_idx" ON "inspection_flags" USING btree ("report_date","id","org_id","frequency","status","inspection_type","plant_id","template_id","question_id","submitted_at") WHERE "inspection_flags"."status" <> 'withdrawn';--> statement-breakpoint
+CREATE INDEX "inspection_flags_report_plant_idx" ON "inspection_flags" USING btree ("plant_id","report_date","org_id","id","frequency","status","inspection_type","template_id","question_id","submitted_at") WHERE "inspection_flags"."status" <> 'withdrawn';--> statement-breakpoint
+-- The flagged reports' counts (schema flagCounts), kept per statement from the listed flags a statement added,
+-- changed or removed: old rows count -1, new rows +1, grouped by key, so an update that moves no key (a close
+-- keeps the month but changes the status; a repeat link changes nothing counted) writes only what changed.
+CREATE FUNCTION flag_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO flag_counts (org_id, month, frequency, inspection_type, status, submitted_on, n)
+      SELECT org_id, date_trunc('month', report_date)::date, frequency, inspection_type, status,
+        (submitted_at AT TIME ZONE 'America/Chicago')::date, count(*)
+      FROM new_rows WHERE status <> 'withdrawn'
+      GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (org_id, month, frequency, inspection_type, status, submitted_on)
+      DO UPDATE SET n = flag_counts.n + excluded.n;
+  ELSIF TG_OP = 'UPDATE' THEN
+    INSERT INTO flag_counts (org_id, month, frequency, inspection_type, status, submitted_on, n)
+      SELECT org_id, month, frequency, inspection_type, status, submitted_on, sum(d)
+      FROM (
+        SELECT org_id, date_trunc('month', report_date)::date AS month, frequency, inspection_type, status,
+          (submitted_at AT TIME ZONE 'America/Chicago')::date AS submitted_on, -1 AS d
+        FROM old_rows WHERE status <> 'withdrawn'
+        UNION ALL
+        SELECT org_id, date_trunc('month', report_date)::date, frequency, inspection_type, status,
+          (submitted_at AT TIME ZONE 'America/Chicago')::date, 1
+        FROM new_rows WHERE status <> 'withdrawn'
+      ) changed
+      GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (org_id, month, frequency, inspection_type, status, submitted_on)
+      DO UPDATE SET n = flag_counts.n + excluded.n;
+  ELSE
+    UPDATE flag_counts c SET n = c.n - r.n
+      FROM (SELECT org_id, date_trunc('month', report_date)::date AS month, frequency, inspection_type, status,
+              (submitted_at AT TIME ZONE 'America/Chicago')::date AS submitted_on, count(*) AS n
+            FROM old_rows WHERE status <> 'withdrawn' GROUP BY 1, 2, 3, 4, 5, 6) r
+      WHERE (c.org_id, c.month, c.frequency, c.inspection_type, c.status, c.submitted_on)
+        = (r.org_id, r.month, r.frequency, r.inspection_type, r.status, r.submitted_on);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER flag_counts_on_insert AFTER INSERT ON inspection_flags
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION flag_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER flag_counts_on_update AFTER UPDATE ON inspection_flags
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION flag_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER flag_counts_on_delete AFTER DELETE ON inspection_flags
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION flag_counts_apply();
+--> statement-breakpoint
+INSERT INTO flag_counts (org_id, month, frequency, inspection_type, status, submitted_on, n)
+  SELECT org_id, date_trunc('month', report_date)::date, frequency, inspection_type, status,
+    (submitted_at AT TIME ZONE 'America/Chicago')::date, count(*)
+  FROM inspection_flags WHERE status <> 'withdrawn' GROUP BY 1, 2, 3, 4, 5, 6;
+--> statement-breakpoint
+ANALYZE inspection_flags;
+--> statement-breakpoint
+ANALYZE flag_counts;

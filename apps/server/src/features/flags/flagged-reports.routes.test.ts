@@ -257,4 +257,37 @@ describe('the flagged reports list', () => {
     const l3 = await answer(named('L3 A'), ask({ freq: 'Yearly', date: '2025' }));
     expect(l3.data.some((row: { plantRegionName: string }) => row.plantRegionName === 'West')).toBe(false);
   });
+
+  it('keeps the kept counts right as flags are closed, withdrawn, reopened, moved to another month and removed', async () => {
+    const client = rawClient(t.db);
+    await client.query(`update inspection_flags set status = 'closed', closed_at = now() where id % 11 = 0
+      and status = 'open'`);
+    await client.query(
+      `update inspection_flags set status = 'withdrawn' where id % 13 = 0 and status = 'open'`,
+    );
+    await client.query(
+      `update inspection_flags set status = 'open' where id % 17 = 0 and status = 'withdrawn'`,
+    );
+    await client.query(
+      `update inspection_flags set report_date = report_date - 20 where inspection_id % 19 = 0`,
+    );
+    await client.query(`update inspection_flags set repeat_of_id = null where id % 23 = 0`);
+    await client.query(`delete from inspection_flags where id % 29 = 0 and repeat_of_id is null
+      and id not in (select repeat_of_id from inspection_flags where repeat_of_id is not null)`);
+    await client.query(`update inspections set inspection_date = inspection_date - 20 where id % 19 = 0`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from (
+         select org_id, date_trunc('month', report_date)::date, frequency, inspection_type, status,
+           (submitted_at at time zone 'America/Chicago')::date, count(*)::int from inspection_flags
+         where status <> 'withdrawn' group by 1, 2, 3, 4, 5, 6
+         except select org_id, month, frequency, inspection_type, status, submitted_on, n from flag_counts
+         where n <> 0) missing`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    for (const v of [named('L1 All'), named('L1 in A'), named('L2 A'), named('L2 B')])
+      for (const [freq, date] of PERIODS) {
+        const a = ask({ freq, date });
+        expect(await answer(v, a), `${v.name} ${freq} ${date}`).toEqual(await reference(v, a));
+      }
+  });
 });
