@@ -1,6 +1,7 @@
 // The flagged reports call refuses bad input with a clear shared message, and its
 // rows follow the flags' lives: a flag raised by a submission is listed at once (its carried columns filled by
 // syncFlags), moves with its report's date, shows closed after POST /markflagged and leaves when withdrawn.
+// It lives here for the inspections harness, which makes flags the way users do (features do not import each other).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,7 @@ import {
   today,
   type FlaggedReportAnswer,
 } from '@envirotrack/shared';
-import { dataOf, idsByText, inspectionsHarness, type Person } from '../inspections/inspections.harness';
+import { dataOf, idsByText, inspectionsHarness, type Person } from './inspections.harness';
 
 const h = inspectionsHarness();
 const { ctx } = h;
