@@ -133,4 +133,15 @@ test.describe('flagged reports', () => {
       /frequency=Quarterly&qtr=\d&year=\d{4}&region=All&status=InComplete&pageNumber=1&allfreqFlag=false&search=no\+such\+plant\+here$/,
     );
   });
+
+  test('L1 in All organisations sees every open flag without the follow-up control', async ({ page }) => {
+    await signIn(page, 'admin');
+    const earlier = addDays(`${today().slice(0, 7)}-01`, -40).slice(0, 7);
+    await page.goto(
+      `/#/flagged-reports?frequency=All&date=${formatMdyDate(`${earlier}-01`)}&region=All&status=InComplete&pageNumber=1&allfreqFlag=true`,
+    );
+    await expect(rows(page).first().getByRole('img', { name: 'Open flag' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Open flag: follow up/ })).toHaveCount(0);
+    await snap(page, 'flagged-reports-l1-all');
+  });
 });

@@ -23,7 +23,8 @@ import { paramsOf, useFlaggedListState } from '../components/use-flagged-list-st
 const detailPath = (row: FlaggedReportItem) =>
   paths.reportDetail(row.frequency.toLowerCase(), row.InspectionUId, row.FormId);
 
-const columns: ListColumn<FlaggedReportItem>[] = [
+/** The list's columns; `canClose`: whether the follow-up control is offered (not to L1 in All). */
+const columnsOf = (canClose: boolean): ListColumn<FlaggedReportItem>[] => [
   {
     key: '#',
     label: '#',
@@ -70,7 +71,13 @@ const columns: ListColumn<FlaggedReportItem>[] = [
     width: 110,
     render: (row) => formatDisplayDate(row.formDate),
   },
-  { key: 'status', label: 'Status', sortable: true, width: 260, render: (row) => <FlagStatus row={row} /> },
+  {
+    key: 'status',
+    label: 'Status',
+    sortable: true,
+    width: 260,
+    render: (row) => <FlagStatus row={row} canClose={canClose} />,
+  },
 ];
 
 /** `/flagged-reports`: the flagged answers of a period's reports, to follow up (spec 3 §2.6). */
@@ -105,7 +112,7 @@ function FlaggedReports({ session }: { session: Session }) {
         <FlaggedToolbar state={state} todayIso={todayIso} onChange={update} regions={regions} />
         <FlagCounts counts={flags.data?.flaggedCount} />
         <ListFrame
-          columns={columns}
+          columns={columnsOf(!(session.Access_Level === 1 && session.orgId === null))}
           rows={flags.data?.data}
           rowKey={(row) => row.flagId}
           totalCount={flags.data?.TotalCount ?? 0}
