@@ -127,32 +127,30 @@ const overdue = flagOverdueSql({
  * The period's counts from `flag_counts` (one row per month, frequency, type, status and day of submission):
  * the same numbers as counting the period's flags, a few hundred rows read instead of tens of thousands.
  */
-function keptCounts(shape: 'org' | 'all', byFrequency: boolean, hides: boolean) {
-  return (db: Db) => {
-    const statusIs = sql.placeholder('status');
-    const n = flagCounts.n;
-    return db
-      .select({
-        n: sql<number>`coalesce(sum(${n}) filter (where ${statusIs}::text is null or ${flagCounts.status} = ${statusIs}), 0)::int`,
-        open: sql<number>`coalesce(sum(${n}) filter (where ${flagCounts.status} = 'open'), 0)::int`,
-        closed: sql<number>`coalesce(sum(${n}) filter (where ${flagCounts.status} = 'closed'), 0)::int`,
-        overdue: sql<number>`coalesce(sum(${n}) filter (where ${flagCounts.status} = 'open'
+function keptCounts(db: Db, shape: 'org' | 'all', byFrequency: boolean, hides: boolean) {
+  const statusIs = sql.placeholder('status');
+  const n = flagCounts.n;
+  return db
+    .select({
+      n: sql<number>`coalesce(sum(${n}) filter (where ${statusIs}::text is null or ${flagCounts.status} = ${statusIs}), 0)::int`,
+      open: sql<number>`coalesce(sum(${n}) filter (where ${flagCounts.status} = 'open'), 0)::int`,
+      closed: sql<number>`coalesce(sum(${n}) filter (where ${flagCounts.status} = 'closed'), 0)::int`,
+      overdue: sql<number>`coalesce(sum(${n}) filter (where ${flagCounts.status} = 'open'
           and ${flagCounts.submittedOn} + ${flagCloseDaysSql(organisations.settings)} < ${sql.placeholder('today')}::date), 0)::int`,
-      })
-      .from(flagCounts)
-      .innerJoin(organisations, eq(organisations.id, flagCounts.orgId))
-      .where(
-        and(
-          shape === 'org' ? eq(flagCounts.orgId, sql.placeholder('scopeOrgId')) : undefined,
-          sql`${flagCounts.month} between ${sql.placeholder('first')}::date and ${sql.placeholder('last')}::date`,
-          byFrequency ? eq(flagCounts.frequency, sql.placeholder('frequency')) : undefined,
-          hides
-            ? sql`not (${flagCounts.inspectionType} = 'HouseKeeping'
+    })
+    .from(flagCounts)
+    .innerJoin(organisations, eq(organisations.id, flagCounts.orgId))
+    .where(
+      and(
+        shape === 'org' ? eq(flagCounts.orgId, sql.placeholder('scopeOrgId')) : undefined,
+        sql`${flagCounts.month} between ${sql.placeholder('first')}::date and ${sql.placeholder('last')}::date`,
+        byFrequency ? eq(flagCounts.frequency, sql.placeholder('frequency')) : undefined,
+        hides
+          ? sql`not (${flagCounts.inspectionType} = 'HouseKeeping'
                 and ${flagCounts.orgId} = any(${sql.placeholder('hiddenOrgs')}::integer[]))`
-            : undefined,
-        ),
-      );
-  };
+          : undefined,
+      ),
+    );
 }
 
 /**
@@ -214,7 +212,7 @@ export async function pageFlaggedReports(
       // A whole organisation's (or every organisation's) period comes from the counts the triggers keep.
       count:
         (shape === 'org' || shape === 'all') && region === null && !query.search
-          ? keptCounts(shape, frequency !== null, hides)(db)
+          ? keptCounts(db, shape, frequency !== null, hides)
           : db
               .select({
                 n: sql<number>`(count(*) filter (where ${statusIs}::text is null or ${inspectionFlags.status} = ${statusIs}))::int`,
