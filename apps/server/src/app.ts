@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { filesRoutes } from './features/files/files.routes';
+import { flaggedReportsRoutes } from './features/flags/flagged-reports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { inspectionsRoutes } from './features/inspections/inspections.routes';
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(plantsRoutes(deps));
       await api.register(inspectionsRoutes(deps));
       await api.register(reportListsRoutes(deps));
+      await api.register(flaggedReportsRoutes(deps));
       await api.register(reportDetailRoutes(deps));
     },
     { prefix: '/api' },

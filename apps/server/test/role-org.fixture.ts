@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { addDays, today, type FillInForm } from '@envirotrack/shared';
 import { installLibrary } from '../src/db/seed/library-loader';
-import { inspectionFlags, organisations, userPlants, users } from '../src/db/schema';
+import { inspectionFlags, inspections, organisations, userPlants, users } from '../src/db/schema';
 import { IMAGES, makeOrg, makeUser, multipartFile, type MakeUser } from './factories';
 import { fixtureForms } from './form-fixtures';
 import { get, post } from './role-org.cases';
@@ -200,11 +200,19 @@ export async function openFlag(
     get(`/api/getanswerdetails/${FORM}/${plantId}/null/${w.date}`),
   );
   const questionId = 900_000 + next(w);
+  const [inspection] = await w.t.db.select().from(inspections).where(eq(inspections.id, saved.inspectionId));
+  if (!inspection) throw new Error('the saved inspection is missing');
   await w.t.db.insert(inspectionFlags).values({
     orgId: w.orgA,
     inspectionId: saved.inspectionId,
     questionId,
     answer: 'Needs Work',
+    plantId: inspection.plantId,
+    templateId: inspection.templateId,
+    frequency: inspection.frequency,
+    inspectionType: inspection.inspectionType,
+    reportDate: inspection.inspectionDate,
+    submittedAt: inspection.createdAt,
   });
   return { inspectionId: saved.inspectionId, questionId };
 }

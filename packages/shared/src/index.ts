@@ -7,6 +7,7 @@ export * from './attempt-limits';
 export * from './auth';
 export * from './bulk-print';
 export * from './errors';
+export * from './flagged-reports';
 export * from './flags';
 export * from './follow-ups';
 export * from './forms-vocabulary';

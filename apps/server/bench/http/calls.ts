@@ -1,6 +1,6 @@
 // Every list and screen call the benchmark measures, in one list: a label, who calls it and the path of the
 // i-th request (parameters vary with i, so caches do not flatter). Later issues add their calls here.
-import { FACILITY_TYPES, formatMdyDate, today } from '@envirotrack/shared';
+import { addDays, FACILITY_TYPES, formatMdyDate, quarterOf, today } from '@envirotrack/shared';
 import type { Params, ReportPeriod } from './params';
 
 export const ROLES = ['L1 All', 'L2', 'L3', 'L4'] as const;
@@ -201,4 +201,53 @@ export function flagWriteCalls(p: Params): Call[] {
         },
       ]
     : [];
+}
+
+/**
+ * The flagged reports list (spec 3 §2.6) on last month (the fullest month of the generated flags) and the
+ * running quarter and year: each frequency, each status, page 1 and page 100, a search and a region, as L1 in
+ * All, L2, L3 and L4.
+ */
+export function flaggedReportCalls(p: Params): Call[] {
+  const todayIso = today();
+  const lastMonth = addDays(`${todayIso.slice(0, 7)}-01`, -1).slice(0, 7);
+  const year = todayIso.slice(0, 4);
+  const quarter = `${year}-Q${quarterOf(Number(todayIso.slice(5, 7)))}`;
+  const call = (
+    role: Role,
+    what: string,
+    {
+      freq = 'All',
+      date = lastMonth,
+      region = 'All' as number | 'All',
+      status = 'All',
+      page = 1,
+      search = '',
+    },
+  ): Call => ({
+    label: `/flagged-report ${freq} ${date} ${what}`,
+    role,
+    path: () =>
+      `/api/flagged-report/${freq}/${date}/${region}/${status}/${page}/${freq === 'All'}/false/formDate` +
+      (search ? `/${encodeURIComponent(search)}` : ''),
+  });
+  return [
+    call('L2', 'page 1', {}),
+    call('L2', 'page 100', { page: 100 }),
+    call('L2', 'InComplete', { status: 'InComplete' }),
+    call('L2', 'Complete page 100', { status: 'Complete', page: 100 }),
+    call('L2', `search '${p.town}'`, { search: p.town }),
+    call('L2', 'region', { region: p.l3.regionId }),
+    call('L2', 'page 1', { freq: 'Daily' }),
+    call('L2', 'page 100', { freq: 'Daily', page: 100 }),
+    call('L2', 'page 1', { freq: 'Weekly' }),
+    call('L2', 'page 1', { freq: 'Monthly', date: year }),
+    call('L2', 'page 1', { freq: 'Quarterly', date: quarter }),
+    call('L2', 'page 1', { freq: 'Yearly', date: year }),
+    call('L1 All', 'page 1', {}),
+    call('L1 All', 'page 100', { page: 100 }),
+    call('L3', 'page 1', {}),
+    call('L3', 'page 100', { page: 100 }),
+    call('L4', 'page 1', {}),
+  ];
 }

@@ -16,6 +16,7 @@ export const flagOverdueSql = (args: {
   status: unknown;
   foundOn: unknown;
   settings: unknown;
-  today: string;
+  /** An ISO date, or a placeholder of one (prepared statements). */
+  today: unknown;
 }) =>
   sql<boolean>`(${args.status} = 'open' and ${args.foundOn} + ${flagCloseDaysSql(args.settings)} < ${args.today}::date)`;

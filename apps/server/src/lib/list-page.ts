@@ -19,12 +19,14 @@ import type { Db } from '../db/client';
  * - both statements are prepared once per shape (which filters, which sort and direction): a call only
  *   binds its values, so neither the server nor PostgreSQL builds or plans the query again.
  */
-export interface ListPage<TRow> {
+export interface ListPage<TRow, TCount extends { n: number } = { n: number }> {
   rows: TRow[];
   total: number;
+  /** The count statement's row: `n`, and whatever else a `count` of the query reads (e.g. per status). */
+  counts: TCount | undefined;
 }
 
-export interface ListQuery<TRow> {
+export interface ListQuery<TRow, TCount extends { n: number } = { n: number }> {
   /** The listed table and its id, the last tie-break of every sort (so pages never overlap). */
   table: PgTable;
   id: PgColumn;
@@ -48,8 +50,9 @@ export interface ListQuery<TRow> {
   /**
    * The total kept elsewhere, for filters a counts table answers (`{ n }`, with the same values): e.g. the
    * report lists' `inspection_period_counts`, so a month of 66,000 inspections is not counted entry by entry.
+   * It may read more totals beside `n` (answered as `counts`).
    */
-  count?: Preparable<{ n: number }[]>;
+  count?: Preparable<TCount[]>;
 }
 
 /** `order by key, id`: descending lists keep ascending ids within ties, as they always have. */
@@ -95,13 +98,13 @@ const names = new Map<string, number>();
  * `shape` names everything `build` depends on other than `values` (e.g. `plants:L2:region:asc:plantId`):
  * one shape, one statement text.
  */
-export async function listPage<TRow>(
+export async function listPage<TRow, TCount extends { n: number } = { n: number }>(
   db: Db,
   shape: string,
-  build: () => ListQuery<TRow>,
+  build: () => ListQuery<TRow, TCount>,
   values: Record<string, unknown>,
   page: number,
-): Promise<ListPage<TRow>> {
+): Promise<ListPage<TRow, TCount>> {
   let built = statements.get(db);
   if (!built) statements.set(db, (built = new Map()));
   let prepared = built.get(shape);
@@ -116,10 +119,15 @@ export async function listPage<TRow>(
     prepared.rows.execute({ ...values, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     prepared.count.execute(values),
   ]);
-  return { rows: rows as TRow[], total: total[0]?.n ?? 0 };
+  const counts = total[0] as TCount | undefined;
+  return { rows: rows as TRow[], total: counts?.n ?? 0, counts };
 }
 
-function prepareList<TRow>(db: Db, name: string, query: ListQuery<TRow>): Statements {
+function prepareList<TRow, TCount extends { n: number }>(
+  db: Db,
+  name: string,
+  query: ListQuery<TRow, TCount>,
+): Statements {
   const orderBy = listOrder(query.sort, query.ascending, query.id, query.idFollowsSort);
   let ids = db.select({ id: query.id }).from(query.table).$dynamic();
   if (query.sortJoin) ids = ids.innerJoin(query.sortJoin.table, query.sortJoin.on);

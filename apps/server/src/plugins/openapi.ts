@@ -23,6 +23,7 @@ const tagDescriptions: Record<string, string> = {
   'inspection forms': 'The forms, their questions and the set-up builder.',
   plants: 'Plants, their forms, map and users.',
   inspections: 'Filling in inspections: forms, answers, attachments and signatures.',
+  flags: 'Flagged answers of the reports and their follow-up.',
 };
 
 /** The OpenAPI document of every /api route at /api/docs/json (and its viewer at /api/docs). */

@@ -207,6 +207,12 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: paths.flaggedReports,
+            lazy: async () => ({
+              Component: (await import('../features/flags/routes/flagged-reports-route')).FlaggedReportsRoute,
+            }),
+          },
+          {
             path: paths.bulkPrint,
             lazy: async () => ({
               Component: (await import('../features/inspections/routes/bulk-print-route')).BulkPrintRoute,

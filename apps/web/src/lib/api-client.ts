@@ -133,6 +133,18 @@ async function request<T>(
   throw failureOf(response, payload, method);
 }
 
+/**
+ * A GET whose whole answer the schema describes, for answers that carry more than `data` and `TotalCount`
+ * (e.g. the flagged reports' `flaggedCount`).
+ */
+async function getWhole<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  const response = await send('GET', path, 'application/json', undefined, signal);
+  const payload: unknown = await response.json().catch(() => undefined);
+  const success = schema.safeParse(payload);
+  if (response.ok && success.success) return success.data;
+  throw failureOf(response, payload, 'GET');
+}
+
 /** A file the API keeps behind the session: an `<img src>` or a link cannot send the token. */
 async function blob(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await send('GET', path, '*/*', undefined, signal);
@@ -157,6 +169,7 @@ export const api = {
   delete: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('DELETE', path, schema, body),
   /** multipart/form-data, e.g. a file upload. */
   upload: <T>(path: string, schema: z.ZodType<T>, form: FormData) => request('POST', path, schema, form),
+  getWhole,
   /** A stored file (an attachment, a signature) as a Blob. */
   blob,
   exists,

@@ -108,9 +108,10 @@ ver as (
 ),
 fl as (
   insert into inspection_flags (org_id, inspection_id, question_id, module_index, answer, status,
-    follow_up_remark, follow_up_date, follow_up_by, raised_at, closed_at)
+    follow_up_remark, follow_up_date, follow_up_by, raised_at, closed_at, plant_id, template_id, frequency,
+    inspection_type, report_date, submitted_at)
   select $1, r.id, f.q, f.m, f.answer, f.status, f.remark, f.follow_up_date, f.follow_up_by, r.created_at,
-    f.closed_at
+    f.closed_at, r.plant_id, r.template_id, r.frequency, r.inspection_type, r.inspection_date, r.created_at
   from unnest($19::int[], $20::int[], $21::smallint[], $22::text[], $23::text[], $24::text[], $25::date[],
               $26::int[], $27::timestamptz[])
     as f(ord, q, m, answer, status, remark, follow_up_date, follow_up_by, closed_at)

@@ -66,6 +66,12 @@ async function repeatsOf(db: Db, row: InspectionRow): Promise<Map<string, number
  */
 export async function syncFlags(db: Db, row: InspectionRow, flagged: AnswerRecord[]) {
   const existing = await flagsOf(db, row.id);
+  // The report's date may move within its period: every flag of the report (closed ones too) carries it.
+  if (existing.some((flag) => flag.reportDate !== row.inspectionDate))
+    await db
+      .update(inspectionFlags)
+      .set({ reportDate: row.inspectionDate })
+      .where(eq(inspectionFlags.inspectionId, row.id));
   const wanted = new Map(flagged.map((f) => [answerKey(f.q, f.m), f]));
   const raised = [...wanted.keys()].filter((key) => {
     const flag = existing.find((f) => answerKey(f.questionId, f.moduleIndex) === key);
@@ -102,6 +108,13 @@ export async function syncFlags(db: Db, row: InspectionRow, flagged: AnswerRecor
         moduleIndex: f.m,
         answer: f.a,
         repeatOfId: repeats.get(answerKey(f.q, f.m)) ?? null,
+        // The report's own columns, carried for the flag lists (they never change but for the date).
+        plantId: row.plantId,
+        templateId: row.templateId,
+        frequency: row.frequency,
+        inspectionType: row.inspectionType,
+        reportDate: row.inspectionDate,
+        submittedAt: row.createdAt,
       })),
     );
 }

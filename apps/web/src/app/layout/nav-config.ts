@@ -68,10 +68,13 @@ export const inspectionsNav: NavEntry[] = [
  */
 export const reportsNav: NavGroupEntry = {
   label: 'Reports',
-  children: REPORT_SLUGS.map((slug) => ({
-    label: FREQUENCIES[REPORT_SLUGS.indexOf(slug)] ?? slug,
-    to: paths.reports(slug),
-  })),
+  children: [
+    ...REPORT_SLUGS.map((slug) => ({
+      label: FREQUENCIES[REPORT_SLUGS.indexOf(slug)] ?? slug,
+      to: paths.reports(slug),
+    })),
+    { label: 'Flagged', to: paths.flaggedReports },
+  ],
 };
 
 /** Only screens that exist; spec order: Home, Inspections, Form Summary, Reports, Dashboard, ... */
