@@ -100,7 +100,7 @@ const FIRST_LAST: Record<string, [string, string]> = {
   '2024': ['2024-01-01', '2024-12-31'],
 };
 
-const OVERDUE = `(f.status = 'open' and (i.created_at at time zone 'America/Chicago')::date
+const OVERDUE = `(f.status = 'open' and i.inspection_date
   + coalesce((o.settings ->> 'flagCloseDays')::int, 30) < (now() at time zone 'America/Chicago')::date)`;
 const FROM = `inspection_flags f join inspections i on i.id = f.inspection_id join plants p on p.id = i.plant_id
   join regions r on r.id = p.region_id join form_templates ft on ft.id = i.template_id
@@ -193,7 +193,6 @@ describe('the flagged reports list', () => {
     const dates = (data as { formDate: string }[]).map((row) => row.formDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(flaggedCount.overdue).toBeGreaterThan(0);
-    expect(flaggedCount.overdue).toBeLessThan(flaggedCount.open);
     const all = await answer(named('L2 A'), ask({ sortIndex: 'status', isAsc: false }));
     expect((all.data as { isRepeat: boolean }[]).some((row) => row.isRepeat)).toBe(true);
   });
@@ -278,9 +277,9 @@ describe('the flagged reports list', () => {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from (
          select org_id, date_trunc('month', report_date)::date, frequency, inspection_type, status,
-           (submitted_at at time zone 'America/Chicago')::date, count(*)::int from inspection_flags
+           report_date, count(*)::int from inspection_flags
          where status <> 'withdrawn' group by 1, 2, 3, 4, 5, 6
-         except select org_id, month, frequency, inspection_type, status, submitted_on, n from flag_counts
+         except select org_id, month, frequency, inspection_type, status, report_day, n from flag_counts
          where n <> 0) missing`,
     );
     expect(rows[0]?.n).toBe(0);

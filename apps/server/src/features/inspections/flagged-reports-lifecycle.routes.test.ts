@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  DEFAULT_FLAG_CLOSE_DAYS,
+  isFlagOverdue,
   flaggedReportMessages,
   formatMdyDate,
   periodKey,
@@ -107,7 +109,8 @@ describe('GET /flagged-report: the flags as they live', () => {
         pointSource: 'Outfall 1',
         plantId: 'P1',
         isCompleted: false,
-        isOverdue: false,
+        // Last month's first day: overdue once the default 30 close-by days have passed since it.
+        isOverdue: isFlagOverdue('open', first, DEFAULT_FLAG_CLOSE_DAYS, today()),
         isRepeat: false,
       },
     ]);
@@ -149,6 +152,7 @@ describe('GET /flagged-report: the flags as they live', () => {
       ...before,
       open: before.open - 1,
       closed: before.closed + 1,
+      overdue: before.overdue - (isFlagOverdue('open', moved, DEFAULT_FLAG_CLOSE_DAYS, today()) ? 1 : 0),
     });
     expect(after.TotalCount).toBe(after.flaggedCount.closed);
   });
