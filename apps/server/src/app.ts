@@ -13,6 +13,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { flaggedFormsRoutes } from './features/flagged-forms/flagged-forms.routes';
 import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { inspectionsRoutes } from './features/inspections/inspections.routes';
 import { reportDetailRoutes } from './features/inspections/report-detail.routes';
@@ -180,6 +181,7 @@ export async function buildApp({
       await api.register(inspectionsRoutes(deps));
       await api.register(reportListsRoutes(deps));
       await api.register(reportDetailRoutes(deps));
+      await api.register(flaggedFormsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -31,3 +31,4 @@ export * from './request-limits';
 export * from './scoring';
 export * from './user-rules';
 export * from './users';
+export * from './flagged-forms';
