@@ -10,6 +10,7 @@ import {
   plantsListPath,
   readCalls,
   reportCalls,
+  flaggedFormCalls,
   requestOf,
   type Role,
 } from './calls';
@@ -113,7 +114,7 @@ try {
     writerTokens.push(await signIn(setup, params.l2Login, BENCH_PASSWORD, params.orgId));
   const deep: DeepPages = { 'L1 All': await lastPage('L1 All'), L2: await lastPage('L2') };
   setup.agent.destroy();
-  const calls = [...readCalls(params, deep), ...reportCalls(params)].filter(
+  const calls = [...readCalls(params, deep), ...reportCalls(params), ...flaggedFormCalls(params)].filter(
     (c) => !settings.only.length || settings.only.some((part) => c.label.toLowerCase().includes(part)),
   );
 

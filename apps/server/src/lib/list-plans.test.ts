@@ -13,7 +13,7 @@ import { makeListDataset, signInListViewers, type ListViewer } from '../../test/
 import { apiPage } from '../../test/list-reference';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const WATCHED = ['plants', 'users', 'inspections'];
+const WATCHED = ['plants', 'users', 'inspections', 'flagged_forms'];
 
 let t: TestApp;
 let data: Awaited<ReturnType<typeof makeListDataset>>;
@@ -110,6 +110,14 @@ beforeAll(async () => {
     select ${data.b.id}, 'filler' || g, 'filler' || g || '@example.com', 'F', 'L' || g, 3, 'x'
     from generate_series(1, 20000) g`);
   await makeReportDataset(t.db, data.users.a2.id);
+  // Flags on a third of the inspections, half closed: flagged_forms (kept by triggers) for the flagged forms.
+  await t.db.execute(sql`
+    insert into inspection_flags (org_id, inspection_id, question_id, answer, status, follow_up_date,
+      follow_up_by, closed_at)
+    select org_id, id, 1, 'Needs Work', case when id % 2 = 0 then 'closed' else 'open' end,
+      case when id % 2 = 0 then inspection_date + 1 end, case when id % 2 = 0 then created_by end,
+      case when id % 2 = 0 then created_at end
+    from inspections where id % 3 = 0`);
   await t.db.execute(sql`vacuum analyze`);
   viewers = await signInListViewers(t.app, data);
 });
@@ -196,5 +204,30 @@ describe('list plans', () => {
           ).toEqual([]);
     for (const v of [named('L2 A'), named('L3 A')])
       expect(await seqScansOf(v, '/api/forms-m/02/2025?searchText=Roanoke')).toEqual([]);
+  });
+
+  it('read flagged forms through indexes for every scope, state, sort, search and deep page, and one form', async () => {
+    const asks = [
+      'Daily/1/submittedDate',
+      'Daily/30/submittedDate',
+      'Daily/1/dateCompleted?isAsc=true',
+      'Daily/1/submittedDate?searchText=north',
+      'Daily/1/submittedDate?searchText=First1',
+      'Monthly/1/dateCompleted',
+    ];
+    for (const v of inA())
+      for (const list of ['flaggedcompleted', 'flaggedincomplete'])
+        for (const ask of asks) {
+          // The acting organisation joins the query string the call already has.
+          const url = `/api/${list}/${ask}`;
+          const joined =
+            v.query && url.includes('?') ? `${url}&${v.query.slice(1)}` : `${url}${v.query ?? ''}`;
+          expect(await seqScansOf({ ...v, query: undefined }, joined), `${v.name} ${joined}`).toEqual([]);
+        }
+    const { rows } = await rawClient(t.db).query<{ id: number }>(
+      'select inspection_id as id from flagged_forms order by inspection_id limit 1',
+    );
+    for (const v of [named('L2 A'), named('L1 All')])
+      expect(await seqScansOf(v, `/api/getflaggedanswerdetails/${rows[0]?.id}`)).toEqual([]);
   });
 });

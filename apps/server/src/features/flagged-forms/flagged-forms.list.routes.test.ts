@@ -119,7 +119,10 @@ function reference(v: ListViewer, a: Ask) {
     searchOver(
       [
         'r.name',
-        `u.first_name || ' ' || u.last_name`,
+        'u.user_id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
         `to_char(g.d, 'MMDDYYYY')`,
         'f.name',
         'i.point_source',

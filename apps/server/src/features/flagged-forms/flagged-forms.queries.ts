@@ -3,7 +3,15 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FlaggedFormSort, FlaggedFormState } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { flaggedForms, formTemplates, organisations, plants, regions, users } from '../../db/schema';
+import {
+  flaggedFormCounts,
+  flaggedForms,
+  formTemplates,
+  organisations,
+  plants,
+  regions,
+  users,
+} from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
 import { flagOverdueSql } from '../../lib/flag-overdue';
 import { listPage, searchValue } from '../../lib/list-page';
@@ -44,13 +52,14 @@ const peopleNamed = prepared((db) =>
     .where(
       and(
         sql`(${sql.placeholder('orgId')}::integer is null or ${users.orgId} = ${sql.placeholder('orgId')})`,
-        sql`${searchDocument(sql`${users.firstName} || ' ' || ${users.lastName}`)} ilike ${search}`,
+        // The users list's search text (login, first and last name, e-mail) through its trigram index.
+        sql`${users.searchText} ilike ${search}`,
       ),
     )
     .prepare('flagged_people_named'),
 );
 
-/** The forms (by name) and people (by name, in the organisation) whose name holds `term`. */
+/** The forms (by name) and the organisation's people (by login, name or e-mail) that hold `term`. */
 export async function flaggedMatches(db: Db, scope: PlantScope, term: string): Promise<FlaggedMatches> {
   if (!term) return { templateIds: [], userIds: [] };
   const values = { search: `%${term}%`, orgId: scopeParams(scope).scopeOrgId };
@@ -62,19 +71,21 @@ export async function flaggedMatches(db: Db, scope: PlantScope, term: string): P
 }
 
 /**
- * Region, completed by, date completed (MMDDYYYY, as the term is typed without punctuation) or form type
- * (the form's name or its point source). Plants of matching regions are an array, like the report lists'.
+ * Region, completed by, date completed (MMDDYYYY, as the term is typed without punctuation: only a term of
+ * digits can match it) or form type (the form's name or its point source). Each part is a hashed set or a
+ * small array tested on the index's own columns, so the scan reads no table rows.
  */
-function searchCondition(orgScoped: boolean): SQL {
+function searchCondition(orgScoped: boolean, digits: boolean): SQL {
   const regionOrg = orgScoped ? sql`and ${regions.orgId} = ${sql.placeholder('scopeOrgId')}` : sql``;
   return or(
-    sql`${flaggedForms.plantId} = any(array(select ${plants.id} from ${plants}
+    sql`${flaggedForms.plantId} in (select ${plants.id} from ${plants}
       where ${plants.regionId} in (select ${regions.id} from ${regions}
-        where ${searchDocument(sql`${regions.name}`)} ilike ${search} ${regionOrg})))`,
+        where ${searchDocument(sql`${regions.name}`)} ilike ${search} ${regionOrg}))`,
     sql`${flaggedForms.templateId} = any(${sql.placeholder('templateIds')}::integer[])`,
     sql`${flaggedForms.lastFollowUpBy} = any(${sql.placeholder('userIds')}::integer[])`,
-    sql`to_char(${flaggedForms.lastFollowUpDate}, 'MMDDYYYY') ilike ${search}`,
-    sql`${searchDocument(sql`${flaggedForms.pointSource}`)} ilike ${search}`,
+    digits ? sql`to_char(${flaggedForms.lastFollowUpDate}, 'MMDDYYYY') ilike ${search}` : undefined,
+    sql`(${flaggedForms.pointSource} is not null
+      and ${searchDocument(sql`${flaggedForms.pointSource}`)} ilike ${search})`,
   ) as SQL;
 }
 
@@ -91,7 +102,8 @@ export async function pageFlaggedForms(
   matches: FlaggedMatches,
 ) {
   const shape = scopeShape(scope);
-  const key = [shape, query.search ? 'q' : '', query.sort, query.ascending];
+  const digits = /^\d+$/.test(query.search);
+  const key = [shape, query.search ? (digits ? 'qd' : 'q') : '', query.sort, query.ascending];
   return listPage(
     db,
     `flagged-forms:${key.join(':')}`,
@@ -102,11 +114,25 @@ export async function pageFlaggedForms(
         recordScopeCondition(shape, flaggedForms),
         eq(flaggedForms.frequency, sql.placeholder('frequency')),
         eq(flaggedForms.complete, sql.placeholder('complete')),
-        query.search ? searchCondition(shape !== 'all') : undefined,
+        query.search ? searchCondition(shape !== 'all', digits) : undefined,
       ),
       sort: SORTS[query.sort],
       ascending: query.ascending,
       idFollowsSort: true,
+      // An organisation's (or every organisation's) forms of a type and state: their total is kept by triggers.
+      count:
+        (shape === 'org' || shape === 'all') && !query.search
+          ? db
+              .select({ n: sql<number>`coalesce(sum(${flaggedFormCounts.n}), 0)::int` })
+              .from(flaggedFormCounts)
+              .where(
+                and(
+                  shape === 'org' ? eq(flaggedFormCounts.orgId, sql.placeholder('scopeOrgId')) : undefined,
+                  eq(flaggedFormCounts.frequency, sql.placeholder('frequency')),
+                  eq(flaggedFormCounts.complete, sql.placeholder('complete')),
+                ),
+              )
+          : undefined,
       rows: ({ inPage, orderBy }) =>
         db
           .select({
