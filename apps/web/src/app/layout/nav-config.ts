@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import {
   canSeeMenuItem,
+  flaggedFormMessages,
   FREQUENCIES,
   paths,
   REPORT_SLUGS,
@@ -68,10 +69,14 @@ export const inspectionsNav: NavEntry[] = [
  */
 export const reportsNav: NavGroupEntry = {
   label: 'Reports',
-  children: REPORT_SLUGS.map((slug) => ({
-    label: FREQUENCIES[REPORT_SLUGS.indexOf(slug)] ?? slug,
-    to: paths.reports(slug),
-  })),
+  children: [
+    ...REPORT_SLUGS.map((slug) => ({
+      label: FREQUENCIES[REPORT_SLUGS.indexOf(slug)] ?? slug,
+      to: paths.reports(slug),
+    })),
+    // Flagged forms (spec 3 §2.7) beside the reports (docs/decisions.md, Flagged forms).
+    { label: flaggedFormMessages.menu, to: paths.flaggedForms },
+  ],
 };
 
 /** Only screens that exist; spec order: Home, Inspections, Form Summary, Reports, Dashboard, ... */
