@@ -2,9 +2,9 @@ CREATE TABLE "flagged_form_counts" (
 	"org_id" integer NOT NULL,
 	"frequency" text NOT NULL,
 	"complete" boolean NOT NULL,
-	"shard" smallint NOT NULL,
+	"plant_id" integer NOT NULL,
 	"n" integer NOT NULL,
-	CONSTRAINT "flagged_form_counts_org_id_frequency_complete_shard_pk" PRIMARY KEY("org_id","frequency","complete","shard")
+	CONSTRAINT "flagged_form_counts_org_id_frequency_complete_plant_id_pk" PRIMARY KEY("org_id","frequency","complete","plant_id")
 );
 --> statement-breakpoint
 CREATE TABLE "flagged_forms" (
@@ -24,12 +24,13 @@ CREATE TABLE "flagged_forms" (
 );
 --> statement-breakpoint
 ALTER TABLE "flagged_form_counts" ADD CONSTRAINT "flagged_form_counts_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flagged_form_counts" ADD CONSTRAINT "flagged_form_counts_plant_id_plants_id_fk" FOREIGN KEY ("plant_id") REFERENCES "public"."plants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flagged_forms" ADD CONSTRAINT "flagged_forms_inspection_id_inspections_id_fk" FOREIGN KEY ("inspection_id") REFERENCES "public"."inspections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flagged_forms" ADD CONSTRAINT "flagged_forms_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flagged_forms" ADD CONSTRAINT "flagged_forms_plant_id_plants_id_fk" FOREIGN KEY ("plant_id") REFERENCES "public"."plants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flagged_forms" ADD CONSTRAINT "flagged_forms_template_id_form_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."form_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flagged_forms" ADD CONSTRAINT "flagged_forms_last_follow_up_by_users_id_fk" FOREIGN KEY ("last_follow_up_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "flagged_form_counts_all_idx" ON "flagged_form_counts" USING btree ("frequency","complete");--> statement-breakpoint
+CREATE INDEX "flagged_form_counts_all_idx" ON "flagged_form_counts" USING btree ("frequency","complete","plant_id","n");--> statement-breakpoint
 CREATE INDEX "flagged_forms_submitted_idx" ON "flagged_forms" USING btree ("org_id","frequency","complete","submitted_at","inspection_id","plant_id","template_id","last_follow_up_by","last_follow_up_date","point_source");--> statement-breakpoint
 CREATE INDEX "flagged_forms_completed_idx" ON "flagged_forms" USING btree ("org_id","frequency","complete","last_follow_up_date","inspection_id","plant_id","template_id","last_follow_up_by","submitted_at","point_source");--> statement-breakpoint
 CREATE INDEX "flagged_forms_all_submitted_idx" ON "flagged_forms" USING btree ("frequency","complete","submitted_at","inspection_id","plant_id","template_id","last_follow_up_by","last_follow_up_date","point_source");--> statement-breakpoint
@@ -128,14 +129,14 @@ CREATE TRIGGER flagged_forms_inspection_form AFTER UPDATE OF template_id, point_
   FOR EACH ROW WHEN ((NEW.template_id, NEW.point_source) IS DISTINCT FROM (OLD.template_id, OLD.point_source))
   EXECUTE FUNCTION flagged_forms_follow_inspection();
 --> statement-breakpoint
--- The lists' totals (schema flaggedFormCounts), kept from the rows each statement on flagged_forms added,
--- removed or moved between complete and incomplete. 16 = FLAGGED_COUNT_SHARDS.
+-- The lists' totals per plant (schema flaggedFormCounts), kept from the rows each statement on flagged_forms
+-- added, removed or moved between complete and incomplete.
 CREATE FUNCTION flagged_form_counts_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO flagged_form_counts (org_id, frequency, complete, shard, n)
-    SELECT org_id, frequency, complete, plant_id % 16, count(*) FROM added
+  INSERT INTO flagged_form_counts (org_id, frequency, complete, plant_id, n)
+    SELECT org_id, frequency, complete, plant_id, count(*) FROM added
     GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT (org_id, frequency, complete, shard) DO UPDATE SET n = flagged_form_counts.n + excluded.n;
+  ON CONFLICT (org_id, frequency, complete, plant_id) DO UPDATE SET n = flagged_form_counts.n + excluded.n;
   RETURN NULL;
 END;
 $$;
@@ -143,24 +144,23 @@ $$;
 CREATE FUNCTION flagged_form_counts_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE flagged_form_counts c SET n = c.n - r.n
-    FROM (SELECT org_id, frequency, complete, plant_id % 16 AS shard, count(*) AS n FROM removed
-          GROUP BY 1, 2, 3, 4) r
-    WHERE (c.org_id, c.frequency, c.complete, c.shard) = (r.org_id, r.frequency, r.complete, r.shard);
+    FROM (SELECT org_id, frequency, complete, plant_id, count(*) AS n FROM removed GROUP BY 1, 2, 3, 4) r
+    WHERE (c.org_id, c.frequency, c.complete, c.plant_id) = (r.org_id, r.frequency, r.complete, r.plant_id);
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION flagged_form_counts_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO flagged_form_counts (org_id, frequency, complete, shard, n)
-    SELECT org_id, frequency, complete, shard, sum(n) FROM (
-        SELECT n.org_id, n.frequency, n.complete, n.plant_id % 16 AS shard, 1 AS n
+  INSERT INTO flagged_form_counts (org_id, frequency, complete, plant_id, n)
+    SELECT org_id, frequency, complete, plant_id, sum(n) FROM (
+        SELECT n.org_id, n.frequency, n.complete, n.plant_id, 1 AS n
           FROM added n JOIN removed o ON o.inspection_id = n.inspection_id WHERE n.complete <> o.complete
         UNION ALL
-        SELECT o.org_id, o.frequency, o.complete, o.plant_id % 16, -1
+        SELECT o.org_id, o.frequency, o.complete, o.plant_id, -1
           FROM added n JOIN removed o ON o.inspection_id = n.inspection_id WHERE n.complete <> o.complete) d
     GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT (org_id, frequency, complete, shard) DO UPDATE SET n = flagged_form_counts.n + excluded.n;
+  ON CONFLICT (org_id, frequency, complete, plant_id) DO UPDATE SET n = flagged_form_counts.n + excluded.n;
   RETURN NULL;
 END;
 $$;

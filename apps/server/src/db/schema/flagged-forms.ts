@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { formTemplates } from './forms';
 import { inspections } from './inspections';
 import { organisations } from './orgs';
@@ -115,13 +105,11 @@ export const flaggedForms = pgTable(
   ],
 );
 
-/** Rows of `flagged_form_counts` per organisation, frequency and state: concurrent closes rarely share one. */
-export const FLAGGED_COUNT_SHARDS = 16;
-
 /**
- * How many flagged forms an organisation has per frequency and state, kept by triggers on flagged_forms
- * (migration 0014): a list's total without counting its index entries (~56,000 complete Daily forms in the
- * benchmark organisation take 15 to 40 ms to count). Split into shards (plant id modulo 16).
+ * How many flagged forms each plant has per frequency and state, kept by triggers on flagged_forms (migration
+ * 0014): a list's total is the sum over the scope's plants (an organisation's, a region's or a user's) without
+ * counting its forms' index entries (~56,000 complete Daily forms in the benchmark organisation take 15 to
+ * 40 ms to count; their ~10,000 plants' rows a few). One row per plant also keeps concurrent closes apart.
  */
 export const flaggedFormCounts = pgTable(
   'flagged_form_counts',
@@ -131,11 +119,13 @@ export const flaggedFormCounts = pgTable(
       .references(() => organisations.id),
     frequency: text('frequency').notNull(),
     complete: boolean('complete').notNull(),
-    shard: smallint('shard').notNull(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id),
     n: integer('n').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.orgId, t.frequency, t.complete, t.shard] }),
-    index('flagged_form_counts_all_idx').on(t.frequency, t.complete),
+    primaryKey({ columns: [t.orgId, t.frequency, t.complete, t.plantId] }),
+    index('flagged_form_counts_all_idx').on(t.frequency, t.complete, t.plantId, t.n),
   ],
 );

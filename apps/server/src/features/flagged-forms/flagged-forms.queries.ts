@@ -119,20 +119,19 @@ export async function pageFlaggedForms(
       sort: SORTS[query.sort],
       ascending: query.ascending,
       idFollowsSort: true,
-      // An organisation's (or every organisation's) forms of a type and state: their total is kept by triggers.
-      count:
-        (shape === 'org' || shape === 'all') && !query.search
-          ? db
-              .select({ n: sql<number>`coalesce(sum(${flaggedFormCounts.n}), 0)::int` })
-              .from(flaggedFormCounts)
-              .where(
-                and(
-                  shape === 'org' ? eq(flaggedFormCounts.orgId, sql.placeholder('scopeOrgId')) : undefined,
-                  eq(flaggedFormCounts.frequency, sql.placeholder('frequency')),
-                  eq(flaggedFormCounts.complete, sql.placeholder('complete')),
-                ),
-              )
-          : undefined,
+      // Without a search the total is the sum of the scope's plants' counts, kept by triggers.
+      count: query.search
+        ? undefined
+        : db
+            .select({ n: sql<number>`coalesce(sum(${flaggedFormCounts.n}), 0)::int` })
+            .from(flaggedFormCounts)
+            .where(
+              and(
+                recordScopeCondition(shape, flaggedFormCounts),
+                eq(flaggedFormCounts.frequency, sql.placeholder('frequency')),
+                eq(flaggedFormCounts.complete, sql.placeholder('complete')),
+              ),
+            ),
       rows: ({ inPage, orderBy }) =>
         db
           .select({
