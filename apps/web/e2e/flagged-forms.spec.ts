@@ -116,4 +116,27 @@ test.describe('flagged forms', () => {
     await expect(page.getByText(m.empty.incomplete)).toBeVisible();
     await expect(page).toHaveURL(/formType=Yearly/);
   });
+
+  test('shows the legal certification and the signature on a stormwater monthly form', async ({
+    page,
+    request,
+  }) => {
+    const made = await createPlantWithForms(request, ['monthly-sw']);
+    const id = await submitReport(request, made, 'monthly-sw', REPORT_DATE, (questions) => {
+      const flagged = questions.find((q) => q.isFlagged && q.followUpOn);
+      if (!flagged?.questionId || !flagged.followUpOn)
+        throw new Error('the Monthly SW form has no flagged question');
+      return [{ questionId: flagged.questionId, answer: flagged.followUpOn }];
+    });
+    await signIn(page, 'gv.admin');
+    await page.goto(`/#/flagged-forms/incomplete/${id}`);
+    await expect(page.getByRole('heading', { name: m.detailTitles.incomplete })).toBeVisible();
+    await expect(page.getByText(/certify under penalty of law/)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Signature of Dana Whitfield' })).toBeVisible();
+    await expect(page.getByText(m.noImage)).toBeVisible();
+    await expect(page.getByRole('heading', { name: made.forms['monthly-sw']?.FormName ?? '' })).toContainText(
+      '(',
+    );
+    await snap(page, 'flagged-form-monthly-sw');
+  });
 });
