@@ -67,6 +67,7 @@ test.describe('report lists', () => {
       'Monthly',
       'Quarterly',
       'Yearly',
+      'Flagged forms',
     ]);
     await page.getByRole('menuitem', { name: 'Daily' }).click();
     await expect(page.getByRole('heading', { name: 'Daily Reports' })).toBeVisible();
