@@ -245,6 +245,37 @@ describe('a flagged form (GET /getflaggedanswerdetails/{inspectionId})', () => {
     expect(await listIds('flaggedincomplete', 'Daily')).not.toContain(inspectionId);
   });
 
+  it('counts two flags of one form closed at the same moment: the form is complete and its counts are right', async () => {
+    const { inspectionId, ids } = await submit('ff-sw', addDays(today(), -70), {
+      'Sheen at the outfall?': 'Yes',
+      'Drains clear?': 'Needs Work',
+    });
+    expect(await listIds('flaggedincomplete', 'Monthly')).toContain(inspectionId);
+    const closes = await Promise.all(
+      [ids['Sheen at the outfall?'], ids['Drains clear?']].map((questionId, i) =>
+        post(i ? 'a2' : 'a3', '/api/markflagged', {
+          inspectionId,
+          questionId,
+          comments: `Fixed ${i}`,
+          date: formatMdyDate(today()),
+        }),
+      ),
+    );
+    expect(closes.map((r) => r.statusCode)).toEqual([200, 200]);
+    const summary = (await t.db.execute(
+      sql`select open_count, closed_count, complete from flagged_forms where inspection_id = ${inspectionId}`,
+    )) as unknown as { rows: unknown[] };
+    expect(summary.rows).toEqual([{ open_count: 0, closed_count: 2, complete: true }]);
+    expect((await details('a2', inspectionId)).Completed).toBe(1);
+    expect(await listIds('flaggedcompleted', 'Monthly')).toContain(inspectionId);
+    const totals = (await t.db.execute(sql`
+      select (select coalesce(sum(n), 0)::int from flagged_form_counts where org_id = ${orgA}) as kept,
+        (select count(*)::int from flagged_forms where org_id = ${orgA}) as counted`)) as unknown as {
+      rows: { kept: number; counted: number }[];
+    };
+    expect(totals.rows[0]?.kept).toBe(totals.rows[0]?.counted);
+  });
+
   it('lists its corrective-action follow-ups oldest first, and the photo kept with a close', async () => {
     const date = addDays(today(), -2);
     const { inspectionId, ids } = await submit('ff-daily', date, { 'Silt fence intact?': 'Needs Work' });
