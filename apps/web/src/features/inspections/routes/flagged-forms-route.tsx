@@ -116,6 +116,7 @@ export function FlaggedFormsRoute() {
         }}
         onSearchChange={(search) => update({ search })}
         searchPlaceholder={flaggedFormMessages.searchPlaceholder}
+        searchWidth={540}
         toolbar={
           <Group gap="sm" wrap="wrap">
             <SegmentedControl
