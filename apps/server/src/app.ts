@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { flaggedReportsRoutes } from './features/flags/flagged-reports.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { flaggedFormsRoutes } from './features/flagged-forms/flagged-forms.routes';
 import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { inspectionsRoutes } from './features/inspections/inspections.routes';
 import { reportDetailRoutes } from './features/inspections/report-detail.routes';
@@ -182,6 +183,7 @@ export async function buildApp({
       await api.register(reportListsRoutes(deps));
       await api.register(flaggedReportsRoutes(deps));
       await api.register(reportDetailRoutes(deps));
+      await api.register(flaggedFormsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCases } from '../test/role-org.accounts';
 import { get, type Case } from '../test/role-org.cases';
 import { flaggedReportCases } from '../test/role-org.flagged-reports';
+import { flaggedFormCases } from '../test/role-org.flagged-forms';
 import { buildWorld, closeWorld, upload } from '../test/role-org.fixture';
 import { inspectionCases } from '../test/role-org.inspections';
 import { plantCases } from '../test/role-org.plants';
@@ -23,7 +24,14 @@ import {
  * test/role-org.*.ts. An operation added to the API without a row in the table fails here, so tenancy and
  * roles are decided for every future call.
  */
-const tables = [accountCases, plantCases, inspectionCases, reportListCases, flaggedReportCases];
+const tables = [
+  accountCases,
+  plantCases,
+  inspectionCases,
+  reportListCases,
+  flaggedReportCases,
+  flaggedFormCases,
+];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');

@@ -68,6 +68,7 @@ test.describe('report lists', () => {
       'Quarterly',
       'Yearly',
       'Flagged',
+      'Flagged forms',
     ]);
     await page.getByRole('menuitem', { name: 'Daily' }).click();
     await expect(page.getByRole('heading', { name: 'Daily Reports' })).toBeVisible();

@@ -33,3 +33,4 @@ export * from './request-limits';
 export * from './scoring';
 export * from './user-rules';
 export * from './users';
+export * from './flagged-forms';

@@ -15,6 +15,9 @@ export const paths = {
     `/reports/${frequency}/${inspectionId}/${encodeURIComponent(formId)}`,
   bulkPrint: '/reports/bulk-print',
   flaggedReports: '/flagged-reports',
+  flaggedForms: '/flagged-forms',
+  flaggedForm: (category: 'complete' | 'incomplete', inspectionId: number) =>
+    `/flagged-forms/${category}/${inspectionId}`,
   dashboard: '/dashboard',
   maintenance: '/maintenance',
   goldenRules: '/golden-rules',

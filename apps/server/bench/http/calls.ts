@@ -251,3 +251,38 @@ export function flaggedReportCalls(p: Params): Call[] {
     call('L4', 'page 1', {}),
   ];
 }
+
+/**
+ * The flagged forms (spec 3 §2.7): each form type's complete and incomplete first page as L2, page 100 of the
+ * largest, sorted by date completed, searches (a region, a person, a form name), as L2 and as L3; a detail.
+ */
+export function flaggedFormCalls(p: Params): Call[] {
+  const list = (role: Role, state: 'complete' | 'incomplete', rest: string, what = rest): Call => ({
+    label: `/flagged${state === 'complete' ? 'completed' : 'incomplete'} ${what}`,
+    role,
+    path: () => `/api/flagged${state === 'complete' ? 'completed' : 'incomplete'}/${rest}`,
+  });
+  const search = (term: string) => `Daily/1/submittedDate?searchText=${encodeURIComponent(term)}`;
+  return [
+    ...(['Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly'] as const).flatMap((type) => [
+      list('L2', 'complete', `${type}/1/submittedDate`),
+      list('L2', 'incomplete', `${type}/1/submittedDate`),
+    ]),
+    list('L2', 'complete', 'Daily/100/submittedDate'),
+    list('L2', 'incomplete', 'Daily/100/submittedDate'),
+    list('L2', 'complete', 'Daily/1/dateCompleted'),
+    list('L2', 'complete', search(p.regionName), `Daily search '${p.regionName}'`),
+    list('L2', 'incomplete', search(p.userSearch), `Daily search '${p.userSearch}'`),
+    list('L2', 'complete', search('Daily'), "Daily search 'Daily'"),
+    list('L3', 'complete', 'Daily/1/submittedDate'),
+    list('L3', 'incomplete', 'Daily/1/submittedDate'),
+    list('L3', 'complete', 'Daily/100/submittedDate'),
+    list('L3', 'complete', search(p.regionName), `Daily search '${p.regionName}'`),
+    list('L1 All', 'complete', 'Daily/1/submittedDate'),
+    {
+      label: '/getflaggedanswerdetails/:inspectionId (flagged form detail)',
+      role: 'L2',
+      path: (i) => `/api/getflaggedanswerdetails/${pick(p.flagged, i)}`,
+    },
+  ];
+}

@@ -12,6 +12,7 @@ import {
   readCalls,
   reportCalls,
   flaggedReportCalls,
+  flaggedFormCalls,
   requestOf,
   type Role,
 } from './calls';
@@ -119,6 +120,7 @@ try {
     ...readCalls(params, deep),
     ...reportCalls(params),
     ...flaggedReportCalls(params),
+    ...flaggedFormCalls(params),
     ...flagWriteCalls(params),
   ].filter(
     (c) => !settings.only.length || settings.only.some((part) => c.label.toLowerCase().includes(part)),

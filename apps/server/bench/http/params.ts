@@ -40,6 +40,9 @@ export interface Params {
   openFlags: { inspectionId: number; questionId: number; moduleIndex: number }[];
   /** The organisation's plants with the most open flags (the corrective-action follow-up chooser). */
   flagPlants: number[];
+  /** Inspections with a live flag (flagged forms), and the L3's region's name (a flagged forms search). */
+  flagged: number[];
+  regionName: string;
 }
 
 export interface ReportPeriod {
@@ -149,9 +152,22 @@ export function readParams(orgId: number): Promise<Params> {
       );
       reports.push({ ...period, ...counts });
     }
+    const region = await one<{ name: string }>(
+      client,
+      'select name from regions where id = $1',
+      [l3.regionId],
+      'L3 region',
+    );
+    const flagged = await list<{ id: number }>(
+      `select distinct inspection_id as id from inspection_flags where org_id = $1 and status <> 'withdrawn'
+       and inspection_id % 97 = 0 limit 200`,
+      [orgId],
+    );
     return {
       orgId,
       l2Login: l2.login,
+      flagged: flagged.map((f) => f.id),
+      regionName: region.name,
       l3,
       reports,
       l4,

@@ -219,6 +219,19 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: paths.flaggedForms,
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/flagged-forms-route'))
+                .FlaggedFormsRoute,
+            }),
+          },
+          {
+            path: '/flagged-forms/:category/:inspectionId',
+            lazy: async () => ({
+              Component: (await import('../features/inspections/routes/flagged-form-route')).FlaggedFormRoute,
+            }),
+          },
+          {
             path: '/reports/:frequency/:inspectionId',
             lazy: async () => ({
               Component: (await import('../features/inspections/routes/report-route')).ReportRoute,

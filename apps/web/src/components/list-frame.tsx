@@ -29,6 +29,8 @@ export interface ListFrameProps<T> {
   /** Receives the search text already reduced to letters, digits and spaces (spec 1 §5). */
   onSearchChange?: (search: string) => void;
   searchPlaceholder?: string;
+  /** The search box's width from the sm breakpoint (340 px unless a longer placeholder needs more). */
+  searchWidth?: number;
   emptyMessage: string;
   isLoading?: boolean;
   isError?: boolean;
@@ -76,7 +78,7 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
                 setSearch(event.currentTarget.value);
                 sendSearch(event.currentTarget.value);
               }}
-              w={{ base: '100%', sm: 340 }}
+              w={{ base: '100%', sm: props.searchWidth ?? 340 }}
             />
           ) : (
             <span />

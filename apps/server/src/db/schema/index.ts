@@ -7,3 +7,4 @@ export * from './orgs';
 export * from './plants';
 export * from './sessions';
 export * from './users';
+export * from './flagged-forms';

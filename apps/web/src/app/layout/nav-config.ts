@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import {
   canSeeMenuItem,
+  flaggedFormMessages,
   FREQUENCIES,
   paths,
   REPORT_SLUGS,
@@ -74,6 +75,8 @@ export const reportsNav: NavGroupEntry = {
       to: paths.reports(slug),
     })),
     { label: 'Flagged', to: paths.flaggedReports },
+    // Flagged forms (spec 3 §2.7) beside the reports (docs/decisions.md, Flagged forms).
+    { label: flaggedFormMessages.menu, to: paths.flaggedForms },
   ],
 };
 
