@@ -25,13 +25,15 @@ let viewers: ListViewer[] = [];
 async function makeFlags() {
   await t.db.execute(sql`
     insert into inspection_flags (org_id, inspection_id, question_id, answer, status, follow_up_remark,
-      follow_up_date, follow_up_by, closed_at)
+      follow_up_date, follow_up_by, closed_at, plant_id, template_id, frequency, inspection_type, report_date,
+      submitted_at)
     select i.org_id, i.id, q, 'Needs Work', s.status,
       case when s.status = 'closed' then 'Fixed ' || i.id end,
       case when s.status = 'closed' then i.inspection_date + ((i.id * q) % 9) end,
       case when s.status = 'closed' then (select u.id from users u where u.org_id = i.org_id
         order by u.id limit 1 offset (i.id % 3)) end,
-      case when s.status = 'closed' then i.created_at + make_interval(hours => q) end
+      case when s.status = 'closed' then i.created_at + make_interval(hours => q) end,
+      i.plant_id, i.template_id, i.frequency, i.inspection_type, i.inspection_date, i.created_at
     from inspections i cross join generate_series(1, 2) q
     cross join lateral (select case
       when i.id % 3 = 0 then (case when q = 1 then 'open' else 'closed' end)

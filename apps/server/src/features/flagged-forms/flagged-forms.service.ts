@@ -187,7 +187,8 @@ export async function flaggedFormDetails(
           completedBy: closed ? nameOf(flag.followUpBy) : null,
           followUpComments: closed ? flag.followUpRemark : null,
           dateCompleted: closed ? flag.followUpDate : null,
-          overdue: flag !== undefined && !closed && isFlagOverdue('open', row.inspectionDate, closeDays, todayIso),
+          overdue:
+            flag !== undefined && !closed && isFlagOverdue('open', row.inspectionDate, closeDays, todayIso),
           evidence: evidence ? fileOf(evidence) : null,
         };
       }),
