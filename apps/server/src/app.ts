@@ -19,6 +19,7 @@ import { reportDetailRoutes } from './features/inspections/report-detail.routes'
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { reportListsRoutes } from './features/reports/report-lists.routes';
+import { complianceRoutes } from './features/compliance/compliance.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
 import type { AppDeps } from './lib/deps';
@@ -180,6 +181,7 @@ export async function buildApp({
       await api.register(inspectionsRoutes(deps));
       await api.register(reportListsRoutes(deps));
       await api.register(reportDetailRoutes(deps));
+      await api.register(complianceRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -99,6 +99,16 @@ export const inspections = pgTable(
     // that reads every inspection of the plant (0.8 ms at 8 years of daily forms, 0.2 ms with this index).
     index('inspections_plant_period_idx').on(t.plantId, t.periodKey),
     index('inspections_template_date_idx').on(t.templateId, t.inspectionDate),
+    // Compliance status (features/compliance): what an organisation's period holds, per plant, form root and
+    // point source, read from the index alone and matched against what is due.
+    index('inspections_compliance_idx').on(
+      t.orgId,
+      t.periodKey,
+      t.plantId,
+      t.formRootId,
+      t.pointSource,
+      t.id,
+    ),
     // The report lists (features/reports): one period of an organisation (the period key names the
     // frequency too), in submitted or last-updated order; the columns after the id answer the lists'
     // filters and count without reading the table. The '_all' ones serve L1 in All organisations.

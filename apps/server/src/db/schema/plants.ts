@@ -95,6 +95,11 @@ export const plantForms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * When the form was first assigned to the plant (kept when its point sources change): compliance status
+     * owes it from the period that holds that day (docs/decisions.md, Compliance status).
+     */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.plantId, t.templateId] }),
