@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCases } from '../test/role-org.accounts';
+import { complianceCases } from '../test/role-org.compliance';
 import { get, type Case } from '../test/role-org.cases';
 import { buildWorld, closeWorld, upload } from '../test/role-org.fixture';
 import { inspectionCases } from '../test/role-org.inspections';
@@ -22,7 +23,7 @@ import {
  * test/role-org.*.ts. An operation added to the API without a row in the table fails here, so tenancy and
  * roles are decided for every future call.
  */
-const tables = [accountCases, plantCases, inspectionCases, reportListCases];
+const tables = [accountCases, plantCases, inspectionCases, reportListCases, complianceCases];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
