@@ -8,6 +8,7 @@ import {
   type Call,
   type DeepPages,
   plantsListPath,
+  complianceCalls,
   flagWriteCalls,
   readCalls,
   reportCalls,
@@ -114,7 +115,12 @@ try {
     writerTokens.push(await signIn(setup, params.l2Login, BENCH_PASSWORD, params.orgId));
   const deep: DeepPages = { 'L1 All': await lastPage('L1 All'), L2: await lastPage('L2') };
   setup.agent.destroy();
-  const calls = [...readCalls(params, deep), ...reportCalls(params), ...flagWriteCalls(params)].filter(
+  const calls = [
+    ...readCalls(params, deep),
+    ...reportCalls(params),
+    ...complianceCalls(params),
+    ...flagWriteCalls(params),
+  ].filter(
     (c) => !settings.only.length || settings.only.some((part) => c.label.toLowerCase().includes(part)),
   );
 

@@ -104,6 +104,8 @@ export const plantForms = pgTable(
   (t) => [
     primaryKey({ columns: [t.plantId, t.templateId] }),
     index('plant_forms_template_idx').on(t.templateId),
+    // Compliance status: the plants that have the forms of one frequency, read from the index alone.
+    index('plant_forms_compliance_idx').on(t.templateId, t.plantId, t.assignedAt, t.pointSourceIds),
   ],
 );
 

@@ -98,7 +98,8 @@ function dueItems(filter: PlantFilter, forms: DueArrays, periodKey: string, dueT
       from plants p
       join plant_forms pf on pf.plant_id = p.id
       join f on f.assigned = pf.template_id and (f.ps_id is null or f.ps_id = any(pf.point_source_ids))
-      where ${plantConditions(filter)}
+      where pf.template_id = any(${sql.param([...new Set(forms.assigned)])}::integer[])
+        and ${plantConditions(filter)}
         and (p.created_at at time zone ${TZ})::date <= ${dueThrough}::date
         and (p.status = 1 or (p.inactive_since at time zone ${TZ})::date > ${dueThrough}::date)
         and (pf.assigned_at at time zone ${TZ})::date <= ${dueThrough}::date

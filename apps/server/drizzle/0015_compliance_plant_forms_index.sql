@@ -1,0 +1,1 @@
+CREATE INDEX "plant_forms_compliance_idx" ON "plant_forms" USING btree ("template_id","plant_id","assigned_at","point_source_ids");
