@@ -41,12 +41,9 @@ export async function dueForms(db: Db, orgId: number, filter: DueFormFilter): Pr
     if (form.deleted || !form.active || form.frequency !== filter.frequency) continue;
     if (filter.inspectionType && form.inspectionType !== filter.inspectionType) continue;
     if (filter.hideHousekeeping && form.inspectionType === 'HouseKeeping') continue;
-    if (
-      filter.formKeys &&
-      !filter.formKeys.includes(form.formKey) &&
-      !filter.formKeys.includes(assigned.formKey)
-    )
-      continue;
+    // A FormId of the library form or of the organisation's copy picks the same form.
+    const keys = [form, assigned, templates.find((t) => t.id === form.basedOnId)].map((t) => t?.formKey);
+    if (filter.formKeys && !keys.some((key) => key !== undefined && filter.formKeys?.includes(key))) continue;
     const own = sourcesOf(form.id);
     const names = new Set(own.map((s) => s.name));
     const pointSources =

@@ -267,6 +267,47 @@ describe('GET /api/dashboard/{frequency}/summary', () => {
   });
 });
 
+describe('library forms and organisation copies', () => {
+  it("a plant assigned a library form owes the organisation's copy, keyed by the library root; other organisations owe the library form", async () => {
+    const library = await one<{ id: number }>(sql`
+      insert into form_templates (form_key, name, parent_id, permit_type, frequency, facility_types, inspection_type)
+      values ('cs-lib-q', 'Library Quarterly', 'cs-lib-q', 'Water', 'Quarterly', '{Ready Mix}', 'Inspections')
+      returning id`);
+    const copy = await one<{ id: number }>(sql`
+      insert into form_templates (form_key, name, parent_id, permit_type, frequency, facility_types, inspection_type,
+        owner_org_id, based_on_id)
+      values ('cs-lib-q-a', 'A Quarterly', 'cs-lib-q', 'Water', 'Quarterly', '{Ready Mix}', 'Inspections',
+        ${ids.orgA}, ${library.id})
+      returning id`);
+    const copyForm: Form = { id: copy.id, frequency: 'Quarterly', type: 'Inspections', ps: {} };
+    await assign(ids.p1, { ...copyForm, id: library.id });
+    await assign(ids.p2, copyForm);
+    const b1 = await one<{ id: number }>(sql`select id from plants where plant_id = 'CS-B1'`);
+    await assign(b1.id, { ...copyForm, id: library.id });
+    // P1's inspection was made with the copy: its root is the library form.
+    await t.db.execute(sql`
+      insert into inspections (org_id, plant_id, template_id, form_root_id, period_key, inspection_date,
+        inspection_type, permit_type, frequency, answers, created_by, updated_by)
+      values (${ids.orgA}, ${ids.p1}, ${copy.id}, ${library.id}, '2026-Q4', '2026-10-03', 'Inspections', 'Water',
+        'Quarterly', '[]'::jsonb, ${ids.author}, ${ids.author})`);
+    expect((await barsOf('/api/dashboard/quarterly/summary?date=2026-10-15')).bars).toEqual({
+      'CS-P1': [1, 0, 0],
+      'CS-P2': [0, 1, 0],
+    });
+    const p2 = await get(`/api/dashboard/quarterly/plants/${ids.p2}?date=2026-10-15`);
+    expect(p2.json().data.formList).toEqual([
+      expect.objectContaining({ FormId: 'cs-lib-q-a', formName: 'A Quarterly', Completed: 0 }),
+    ]);
+    expect((await barsOf('/api/dashboard/quarterly/summary?date=2026-10-15', tokens.b2)).bars).toEqual({
+      'CS-B1': [0, 1, 0],
+    });
+    // Choosing the library FormId or the copy's in the Inspection filter picks the same form.
+    expect(
+      (await barsOf('/api/dashboard/quarterly/summary?date=2026-10-15&inspectionForm=cs-lib-q')).bars,
+    ).toEqual({ 'CS-P1': [1, 0, 0], 'CS-P2': [0, 1, 0] });
+  });
+});
+
 describe('GET /api/dashboard/{frequency}/plants/{plantUId}', () => {
   const list = async (url: string, token = tokens.l2) => {
     const response = await get(url, token);
