@@ -272,6 +272,25 @@ export const inspectionPeriodCounts = pgTable(
 );
 
 /**
+ * How many inspections an organisation has in a period per form root, kept by triggers on inspections
+ * (migration 0016): the compliance line chart of a whole organisation reads a few dozen rows instead of a
+ * year's index entries. Sharded by plant id modulo 16 like inspection_period_counts.
+ */
+export const inspectionFormPeriodCounts = pgTable(
+  'inspection_form_period_counts',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    periodKey: text('period_key').notNull(),
+    formRootId: integer('form_root_id').notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.periodKey, t.formRootId, t.shard] })],
+);
+
+/**
  * Corrective-action follow-up (spec 3 §3 'Associations'): a form filled in as the follow-up of open flags
  * ('Is this a corrective action follow-up form?' Yes) is linked to each flag it answers. Never deleted.
  */

@@ -199,12 +199,22 @@ export async function doneCounts(
   roots: readonly number[],
 ): Promise<{ periodKey: string; root: number; n: number }[]> {
   const narrowed = filter.regionIds !== null || filter.assignedTo !== null;
+  if (!narrowed) {
+    // The whole organisation: the counts the triggers keep (migration 0016), a few rows per period and form.
+    const kept = (await db.execute(sql`
+      select period_key as "periodKey", form_root_id as root, sum(n)::int as n
+      from inspection_form_period_counts
+      where org_id = ${filter.orgId} and period_key = any(${sql.param([...periodKeys])}::text[])
+        and form_root_id = any(${sql.param([...roots])}::integer[])
+      group by 1, 2`)) as { rows: { periodKey: string; root: number; n: number }[] };
+    return kept.rows;
+  }
   const result = (await db.execute(sql`
     select i.period_key as "periodKey", i.form_root_id as root, count(*)::int as n
     from inspections i
     where i.org_id = ${filter.orgId} and i.period_key = any(${sql.param([...periodKeys])}::text[])
       and i.form_root_id = any(${sql.param([...roots])}::integer[])
-      ${narrowed ? sql`and i.plant_id = any(array(select p.id from plants p where ${plantConditions(filter)}))` : sql``}
+      and i.plant_id = any(array(select p.id from plants p where ${plantConditions(filter)}))
     group by 1, 2`)) as { rows: { periodKey: string; root: number; n: number }[] };
   return result.rows;
 }

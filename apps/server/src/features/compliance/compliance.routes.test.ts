@@ -368,6 +368,10 @@ describe('GET /api/dashboard/{frequency}/line-chart', () => {
       [`Form ${forms.m1}`]: 1,
       [`Form ${forms.m2}`]: 2,
     });
+    // The organisation's counts are kept by triggers: a removed inspection leaves them at once.
+    await t.db.execute(sql`delete from inspections where plant_id = ${ids.p3}`);
+    const after = await get('/api/dashboard/monthly/line-chart?date=2026-10-15');
+    expect(after.json().data.chartData[9]).toMatchObject({ [`Form ${forms.m1}`]: 1 });
     const other = await get('/api/dashboard/monthly/line-chart?date=2026-10-15', tokens.b2);
     expect(other.json().data).toEqual({ labels: [], chartData: expect.any(Array) });
   });
