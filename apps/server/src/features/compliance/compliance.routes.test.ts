@@ -308,6 +308,29 @@ describe('library forms and organisation copies', () => {
   });
 });
 
+describe('forms that owe nothing', () => {
+  it('a point-source form with no point source chosen, an inactive form and a deleted one are not due; the ISO week is the period', async () => {
+    const noSource = await form('cs-w-ps', 'Weekly', 'Inspections', ['Outfall A']);
+    const inactive = await form('cs-w-off', 'Weekly', 'Inspections');
+    const deleted = await form('cs-w-del', 'Weekly', 'Inspections');
+    const plain = await form('cs-w-on', 'Weekly', 'Inspections');
+    await t.db.execute(sql`update form_templates set active = false where id = ${inactive.id}`);
+    await t.db.execute(sql`update form_templates set deleted_at = now() where id = ${deleted.id}`);
+    await assign(ids.p1, noSource, []);
+    await assign(ids.p1, inactive);
+    await assign(ids.p1, deleted);
+    await assign(ids.p2, plain);
+    // Done on Sunday 2026-10-18: the same ISO week (2026-W42) as Monday 2026-10-12.
+    await inspect(ids.p2, plain, '2026-W42', '2026-10-18');
+    expect((await barsOf('/api/dashboard/weekly/summary?date=2026-10-12')).bars).toEqual({
+      'CS-P2': [1, 0, 0],
+    });
+    expect((await barsOf('/api/dashboard/weekly/summary?date=2026-10-19')).bars).toEqual({
+      'CS-P2': [0, 1, 0],
+    });
+  });
+});
+
 describe('GET /api/dashboard/{frequency}/plants/{plantUId}', () => {
   const list = async (url: string, token = tokens.l2) => {
     const response = await get(url, token);
