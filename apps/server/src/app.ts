@@ -21,6 +21,7 @@ import { reportDetailRoutes } from './features/inspections/report-detail.routes'
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { reportListsRoutes } from './features/reports/report-lists.routes';
+import { complianceRoutes } from './features/compliance/compliance.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
 import type { AppDeps } from './lib/deps';
@@ -184,6 +185,7 @@ export async function buildApp({
       await api.register(flaggedReportsRoutes(deps));
       await api.register(reportDetailRoutes(deps));
       await api.register(flaggedFormsRoutes(deps));
+      await api.register(complianceRoutes(deps));
     },
     { prefix: '/api' },
   );

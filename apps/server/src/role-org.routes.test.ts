@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCases } from '../test/role-org.accounts';
+import { complianceCases } from '../test/role-org.compliance';
 import { get, type Case } from '../test/role-org.cases';
 import { flaggedReportCases } from '../test/role-org.flagged-reports';
 import { flaggedFormCases } from '../test/role-org.flagged-forms';
@@ -31,6 +32,7 @@ const tables = [
   reportListCases,
   flaggedReportCases,
   flaggedFormCases,
+  complianceCases,
 ];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -87,6 +87,9 @@ test.describe('organisations administration', () => {
     await page.getByRole('switch', { name: 'Single Inspections link' }).check();
     await page.getByRole('switch', { name: 'Hide housekeeping' }).check();
     await page.getByLabel('Header text').fill('East Hills & West');
+    // Daily forms due Monday to Friday and Sunday instead of the default Monday to Saturday.
+    await page.getByRole('checkbox', { name: 'Sat', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Sun', exact: true }).check();
     await page.getByRole('switch', { name: 'Archived application link' }).check();
     await page.getByRole('textbox', { name: 'Link', exact: true }).fill('https://old.example.com/app');
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill('ARCHIVED 07/01/2024');
@@ -108,6 +111,7 @@ test.describe('organisations administration', () => {
     await expect(settings.getByText('Single Inspections link')).toBeVisible();
     await expect(settings.getByText('Hidden', { exact: true })).toBeVisible();
     await expect(settings.getByText('East Hills & West')).toBeVisible();
+    await expect(settings.getByText('Mon, Tue, Wed, Thu, Fri, Sun', { exact: true })).toBeVisible();
     await expect(settings.getByRole('link', { name: 'ARCHIVED 07/01/2024' })).toHaveAttribute(
       'href',
       'https://old.example.com/app',

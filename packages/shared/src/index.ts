@@ -6,6 +6,7 @@ export * from './api';
 export * from './attempt-limits';
 export * from './auth';
 export * from './bulk-print';
+export * from './compliance';
 export * from './errors';
 export * from './flagged-reports';
 export * from './flags';

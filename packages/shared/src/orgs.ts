@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ORGANISATIONS } from './access';
 import { regionRef } from './auth';
+import { DEFAULT_DAILY_DUE_DAYS, dailyDueDays } from './compliance';
 import { DEFAULT_FLAG_CLOSE_DAYS, FLAG_CLOSE_DAYS_MAX, FLAG_CLOSE_DAYS_MIN } from './flags';
 import { dbId, dbIdText } from './ids';
 import { sanitizeSearch } from './lists';
@@ -55,6 +56,8 @@ export const orgSettings = z.object({
     .min(FLAG_CLOSE_DAYS_MIN)
     .max(FLAG_CLOSE_DAYS_MAX)
     .default(DEFAULT_FLAG_CLOSE_DAYS),
+  /** The weekdays (1 = Monday .. 7 = Sunday) a daily form is due, for compliance status; default Mon-Sat. */
+  dailyDueDays: dailyDueDays.default([...DEFAULT_DAILY_DUE_DAYS]),
   archivedApp: z
     .object({
       /** Opened from the home page: only a web address, never `javascript:`, `data:` or other schemes. */

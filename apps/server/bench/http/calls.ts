@@ -286,3 +286,36 @@ export function flaggedFormCalls(p: Params): Call[] {
     },
   ];
 }
+
+/**
+ * Compliance status (the dashboard's bar charts, plant pop-ups and line charts), each frequency on the period
+ * the report lists are measured on: the summary over the whole organisation as L2 and over its region as
+ * L3, the line chart as L2, and one plant's incomplete forms as L2.
+ */
+export function complianceCalls(p: Params): Call[] {
+  return p.reports.flatMap((period): Call[] => {
+    const query = `?date=${period.date}`;
+    return [
+      {
+        label: `/dashboard/${period.slug}/summary (organisation)`,
+        role: 'L2',
+        path: () => `/api/dashboard/${period.slug}/summary${query}`,
+      },
+      {
+        label: `/dashboard/${period.slug}/summary (L3 region)`,
+        role: 'L3',
+        path: () => `/api/dashboard/${period.slug}/summary${query}`,
+      },
+      {
+        label: `/dashboard/${period.slug}/line-chart`,
+        role: 'L2',
+        path: () => `/api/dashboard/${period.slug}/line-chart${query}`,
+      },
+      {
+        label: `/dashboard/${period.slug}/plants/:id (incomplete forms)`,
+        role: 'L2',
+        path: (i) => `/api/dashboard/${period.slug}/plants/${pick(p.plants, i).id}${query}&status=incomplete`,
+      },
+    ];
+  });
+}

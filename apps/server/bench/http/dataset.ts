@@ -5,7 +5,7 @@ import { addDays, today } from '@envirotrack/shared';
 import pg from 'pg';
 import { openPostgres } from '../../src/db/client';
 import { generateHistory, type HistoryProgress } from '../../src/db/generate/history';
-import { createOrganisation } from '../../src/db/generate/organisation';
+import { backdateOrganisation, createOrganisation } from '../../src/db/generate/organisation';
 import { hashPassword } from '../../src/lib/passwords';
 import { createDiskStorage } from '../../src/lib/storage';
 import { BENCH_ORG, BENCH_PASSWORD, databaseUrl, settings } from './settings';
@@ -81,6 +81,7 @@ export async function generateDataset(): Promise<void> {
       );
     };
     const report = await generateHistory(database.db, { ...options, from, onProgress: progress });
+    await backdateOrganisation(database.db, org.orgId, from);
     await withClient(databaseUrl(settings.dbName), async (client) => {
       await client.query('update organisations set name = $1 where id = $2', [BENCH_ORG, org.orgId]);
       await client.query('analyze');

@@ -8,6 +8,7 @@ import {
   type Call,
   type DeepPages,
   plantsListPath,
+  complianceCalls,
   flagWriteCalls,
   readCalls,
   reportCalls,
@@ -121,6 +122,7 @@ try {
     ...reportCalls(params),
     ...flaggedReportCalls(params),
     ...flaggedFormCalls(params),
+    ...complianceCalls(params),
     ...flagWriteCalls(params),
   ].filter(
     (c) => !settings.only.length || settings.only.some((part) => c.label.toLowerCase().includes(part)),

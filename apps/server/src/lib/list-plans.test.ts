@@ -253,5 +253,42 @@ describe('list plans', () => {
     );
     for (const v of [named('L2 A'), named('L1 All')])
       expect(await seqScansOf(v, `/api/getflaggedanswerdetails/${rows[0]?.id}`)).toEqual([]);
+  }, 90_000);
+  it('compliance status reads inspections through indexes: summary, line chart and plant list, every scope', async () => {
+    // Every plant of A owes the daily fixture form (its inspections are the history above).
+    await t.db.execute(sql`
+      insert into plant_forms (plant_id, template_id, assigned_at)
+      select p.id, f.id, timestamptz '2025-01-01'
+      from plants p cross join (select id from form_templates order by id limit 1) f
+      where p.org_id = ${data.a.id}
+      on conflict do nothing`);
+    await t.db.execute(sql`analyze plant_forms`);
+    const { rows } = await rawClient(t.db).query<{ plant_id: number }>(
+      'select plant_id from inspections order by id limit 1',
+    );
+    const urls = [
+      '/api/dashboard/daily/summary?date=2026-02-11',
+      '/api/dashboard/daily/line-chart?date=2026-02-11',
+      `/api/dashboard/daily/plants/${rows[0]?.plant_id}?date=2026-02-11`,
+    ];
+    // L1 acts in A through ?orgId= (the same statements as L2); L1 in All is refused before any read.
+    for (const v of inA().filter((viewer) => !viewer.query && viewer.name !== 'L1 All'))
+      for (const url of urls) {
+        t.statements.length = 0;
+        const response = await t.app.inject({ method: 'GET', url, headers: bearer(v.token) });
+        if (response.statusCode === 404) continue; // the plant is outside an L3's or L4's reach
+        expect(response.statusCode, response.body).toBe(200);
+        const issued = t.statements.splice(0);
+        for (const { query, params } of issued) {
+          const { rows: plan } = await rawClient(t.db).query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+            `explain (format json) ${query}`,
+            params,
+          );
+          const scans = nodes(planOf(plan[0]?.['QUERY PLAN'])).filter(
+            (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'inspections',
+          );
+          expect(scans, `${v.name} ${url}: ${query}`).toEqual([]);
+        }
+      }
   });
 });

@@ -56,6 +56,7 @@ export async function createSettingsOrg(request: APIRequestContext): Promise<Set
     hideHousekeeping: true,
     headerText: 'North & Central Texas',
     flagCloseDays: 14,
+    dailyDueDays: [1, 2, 3, 4, 5, 6],
     archivedApp: { ...archivedApp, regionIds: [regionId('North Texas')] },
   };
   const org = orgDetails.parse(

@@ -12,7 +12,7 @@ import { openDatabase } from '../client';
 import { builtInForms } from '../seed/library';
 import { installLibrary } from '../seed/library-loader';
 import { generateHistory, type HistoryProgress } from './history';
-import { createOrganisation } from './organisation';
+import { backdateOrganisation, createOrganisation } from './organisation';
 import { countOrg } from './report';
 
 const args = z.object({
@@ -81,6 +81,7 @@ try {
     concurrency: options.concurrency ?? (database.kind === 'postgres' ? 2 : 1),
     onProgress: show,
   });
+  await backdateOrganisation(database.db, org.orgId, from);
   const seconds = (performance.now() - started) / 1000;
   const counts = await countOrg(database.db, org.orgId);
   say(

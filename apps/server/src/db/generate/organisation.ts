@@ -255,3 +255,16 @@ async function choosePlantForms(db: Db, seed: string, plants: PlantDraft[], plan
         ${list(chosen.map((c) => c.template))}::int[], ${list(chosen.map((c) => c.sources))}::text[]) as u(p, t, s)`,
   );
 }
+
+/**
+ * Dates the organisation's plants and their forms back to the start of the generated history, as if they
+ * had existed since (compliance status owes a form only from the day the plant had it).
+ */
+export async function backdateOrganisation(db: Db, orgId: number, from: string): Promise<void> {
+  const since = sql`(${from}::date::timestamp at time zone 'America/Chicago')`;
+  await db.execute(sql`update plants set created_at = ${since} where org_id = ${orgId}`);
+  await db.execute(
+    sql`update plant_forms set assigned_at = ${since}
+      where plant_id in (select id from plants where org_id = ${orgId})`,
+  );
+}

@@ -99,6 +99,16 @@ export const inspections = pgTable(
     // that reads every inspection of the plant (0.8 ms at 8 years of daily forms, 0.2 ms with this index).
     index('inspections_plant_period_idx').on(t.plantId, t.periodKey),
     index('inspections_template_date_idx').on(t.templateId, t.inspectionDate),
+    // Compliance status (features/compliance): what an organisation's period holds, per plant, form root and
+    // point source, read from the index alone and matched against what is due.
+    index('inspections_compliance_idx').on(
+      t.orgId,
+      t.periodKey,
+      t.plantId,
+      t.formRootId,
+      t.pointSource,
+      t.id,
+    ),
     // The report lists (features/reports): one period of an organisation (the period key names the
     // frequency too), in submitted or last-updated order; the columns after the id answer the lists'
     // filters and count without reading the table. The '_all' ones serve L1 in All organisations.
@@ -369,4 +379,23 @@ export const flagAssociations = pgTable(
     primaryKey({ columns: [t.flagId, t.followUpInspectionId] }),
     index('flag_associations_follow_up_idx').on(t.followUpInspectionId),
   ],
+);
+
+/**
+ * How many inspections an organisation has in a period per form root, kept by triggers on inspections
+ * (migration 0016): the compliance line chart of a whole organisation reads a few dozen rows instead of a
+ * year's index entries. Sharded by plant id modulo 16 like inspection_period_counts.
+ */
+export const inspectionFormPeriodCounts = pgTable(
+  'inspection_form_period_counts',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    periodKey: text('period_key').notNull(),
+    formRootId: integer('form_root_id').notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.periodKey, t.formRootId, t.shard] })],
 );

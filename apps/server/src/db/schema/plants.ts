@@ -95,10 +95,17 @@ export const plantForms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * When the form was first assigned to the plant (kept when its point sources change): compliance status
+     * owes it from the period that holds that day (docs/decisions.md, Compliance status).
+     */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.plantId, t.templateId] }),
     index('plant_forms_template_idx').on(t.templateId),
+    // Compliance status: the plants that have the forms of one frequency, read from the index alone.
+    index('plant_forms_compliance_idx').on(t.templateId, t.plantId, t.assignedAt, t.pointSourceIds),
   ],
 );
 

@@ -54,6 +54,7 @@ describe('GET /api/me', () => {
     hideHousekeeping: true,
     headerText: 'Dallas & Houston',
     flagCloseDays: 21,
+    dailyDueDays: [1, 3, 5, 7],
     archivedApp: { ...ARCHIVED, regionIds: [allowed] },
   });
   /** What /me shows of them: the archived link only ever in the top-level archivedApp, for allowed users. */

@@ -15,6 +15,7 @@ describe('PUT /api/updateorg/{id}', () => {
     hideHousekeeping: true,
     headerText: 'North & South Texas',
     flagCloseDays: 14,
+    dailyDueDays: [1, 2, 3, 4, 5],
     archivedApp: {
       url: 'https://old.example.com/',
       label: 'ARCHIVED 07/01/2024',
@@ -145,6 +146,20 @@ describe('PUT /api/updateorg/{id}', () => {
         orgName: org.name,
         orgRegion: [{ regionId: org.regions[0]?.id, regionName: 'Mine' }],
         settings: { ...SETTINGS, archivedApp: null, flagCloseDays: days },
+      });
+      expect(response.statusCode).toBe(400);
+      expect((await details(org.id)).settings).toEqual(defaultOrgSettings);
+    },
+  );
+
+  it.each([[[]], [[0]], [[8]], [[1, 1]], [[1.5]]])(
+    'refuses %j as the daily due days and changes nothing',
+    async (days) => {
+      const org = await makeOrg(ctx.t.db, { regions: ['Mine'] });
+      const response = await update(org.id, {
+        orgName: org.name,
+        orgRegion: [{ regionId: org.regions[0]?.id, regionName: 'Mine' }],
+        settings: { ...SETTINGS, archivedApp: null, dailyDueDays: days },
       });
       expect(response.statusCode).toBe(400);
       expect((await details(org.id)).settings).toEqual(defaultOrgSettings);

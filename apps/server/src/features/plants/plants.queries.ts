@@ -120,8 +120,24 @@ export async function replacePlantForms(
   plantId: number,
   forms: { templateId: number; pointSourceIds: number[] }[],
 ) {
-  await db.delete(plantForms).where(eq(plantForms.plantId, plantId));
-  if (forms.length) await db.insert(plantForms).values(forms.map((f) => ({ plantId, ...f })));
+  // A form that stays keeps its row, so the day it was first assigned (compliance status) is not lost.
+  const kept = forms.map((f) => f.templateId);
+  await db
+    .delete(plantForms)
+    .where(
+      and(
+        eq(plantForms.plantId, plantId),
+        sql`not (${plantForms.templateId} = any(${sql.param(kept)}::integer[]))`,
+      ),
+    );
+  if (forms.length)
+    await db
+      .insert(plantForms)
+      .values(forms.map((f) => ({ plantId, ...f })))
+      .onConflictDoUpdate({
+        target: [plantForms.plantId, plantForms.templateId],
+        set: { pointSourceIds: sql`excluded.point_source_ids` },
+      });
 }
 
 const plantFormsStatement = prepared((db) =>

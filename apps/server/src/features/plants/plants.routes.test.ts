@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plantMessages } from '@envirotrack/shared';
 import { signIn } from '../../../test/factories';
@@ -79,6 +80,39 @@ describe('adding and reading plants', () => {
       plant({ inspections: [{ FormId: 'fx-daily', PointSources: [outfall1] }] }),
     );
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it('keeps the day a form was first assigned when the plant is saved again, and drops removed forms', async () => {
+    const forms = (
+      await call('a2', 'GET', `/api/inspectionforms/${ctx.orgA.id}/0/Ready%20Mix/11-21-2026`)
+    ).json().data;
+    const [outfall1, outfall2] = forms.Water.Monthly[0].PointSources.map((p: { PsId: number }) => p.PsId);
+    const created = await add({
+      inspections: [
+        { FormId: 'fx-daily', PointSources: [] },
+        { FormId: 'fx-monthly-sw', PointSources: [outfall1] },
+      ],
+    });
+    const assigned = async () =>
+      (
+        (await ctx.t.db.execute(
+          sql`select t.form_key as key, pf.assigned_at::text as at, pf.point_source_ids as ps
+            from plant_forms pf join form_templates t on t.id = pf.template_id
+            where pf.plant_id = ${created.id} order by t.form_key`,
+        )) as unknown as { rows: { key: string; at: string; ps: number[] }[] }
+      ).rows;
+    await ctx.t.db.execute(
+      sql`update plant_forms set assigned_at = timestamptz '2026-01-05 12:00+00' where plant_id = ${created.id}`,
+    );
+    const body = plant({
+      plantId: created.plantId,
+      inspections: [{ FormId: 'fx-monthly-sw', PointSources: [outfall1, outfall2] }],
+    });
+    const saved = await call('a2', 'POST', `/api/updateplant/${created.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rows = await assigned();
+    expect(rows.map((r) => [r.key, r.ps])).toEqual([['fx-monthly-sw', [outfall1, outfall2]]]);
+    expect(new Date(rows[0]?.at ?? '').toISOString()).toBe('2026-01-05T12:00:00.000Z');
   });
 
   it.each([

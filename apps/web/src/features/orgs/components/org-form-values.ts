@@ -1,5 +1,11 @@
 import { randomId } from '@mantine/hooks';
-import { DEFAULT_FLAG_CLOSE_DAYS, orgBody, type OrgBody, type OrgDetails } from '@envirotrack/shared';
+import {
+  DEFAULT_DAILY_DUE_DAYS,
+  DEFAULT_FLAG_CLOSE_DAYS,
+  orgBody,
+  type OrgBody,
+  type OrgDetails,
+} from '@envirotrack/shared';
 
 /** A row of the regions editor; a saved region (with regionId) is only marked for removal until saved. */
 export interface RegionRow {
@@ -16,6 +22,8 @@ export interface OrgFormValues {
   hideHousekeeping: boolean;
   headerText: string;
   flagCloseDays: number | string;
+  /** The weekdays a daily form is due, '1' (Monday) to '7' (Sunday). */
+  dailyDueDays: string[];
   archived: { enabled: boolean; url: string; label: string; tooltip: string; regionIds: string[] };
 }
 
@@ -32,6 +40,7 @@ export function toFormValues(org?: OrgDetails): OrgFormValues {
     hideHousekeeping: org?.settings.hideHousekeeping ?? false,
     headerText: org?.settings.headerText ?? '',
     flagCloseDays: org?.settings.flagCloseDays ?? DEFAULT_FLAG_CLOSE_DAYS,
+    dailyDueDays: (org?.settings.dailyDueDays ?? DEFAULT_DAILY_DUE_DAYS).map(String),
     archived: {
       enabled: Boolean(archived),
       url: archived?.url ?? '',
@@ -60,6 +69,7 @@ export function toOrgBody(values: OrgFormValues): OrgBody {
       hideHousekeeping: values.hideHousekeeping,
       headerText: values.headerText.trim(),
       flagCloseDays: Number(values.flagCloseDays) || DEFAULT_FLAG_CLOSE_DAYS,
+      dailyDueDays: values.dailyDueDays.map(Number).sort((a, b) => a - b),
       archivedApp: archived.enabled
         ? {
             url: archived.url.trim(),
@@ -88,6 +98,7 @@ export function missingFields(values: OrgFormValues): FormErrors {
 
 const settingsFields: Record<string, string> = {
   headerText: 'headerText',
+  dailyDueDays: 'dailyDueDays',
   url: 'archived.url',
   label: 'archived.label',
   tooltip: 'archived.tooltip',

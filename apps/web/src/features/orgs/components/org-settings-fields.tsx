@@ -1,5 +1,7 @@
 import {
+  Checkbox,
   Collapse,
+  Group,
   Divider,
   MultiSelect,
   NumberInput,
@@ -12,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLink } from '@tabler/icons-react';
-import { FLAG_CLOSE_DAYS_MAX, FLAG_CLOSE_DAYS_MIN } from '@envirotrack/shared';
+import { FLAG_CLOSE_DAYS_MAX, FLAG_CLOSE_DAYS_MIN, WEEKDAY_LABELS } from '@envirotrack/shared';
 import type { OrgFormValues } from './org-form-values';
 
 interface OrgSettingsFieldsProps {
@@ -57,6 +59,17 @@ export function OrgSettingsFields({ form, saved }: OrgSettingsFieldsProps) {
         maw={260}
         {...form.getInputProps('flagCloseDays')}
       />
+      <Checkbox.Group
+        label="Daily forms are due on"
+        description="The dashboard counts a daily form as due on these days only."
+        {...form.getInputProps('dailyDueDays')}
+      >
+        <Group gap="md" mt={6}>
+          {WEEKDAY_LABELS.map((label, index) => (
+            <Checkbox key={label} value={String(index + 1)} label={label} />
+          ))}
+        </Group>
+      </Checkbox.Group>
       <Divider />
       <Switch
         label="Archived application link"

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { OrgDetails } from '@envirotrack/shared';
+import { WEEKDAY_LABELS, type OrgDetails } from '@envirotrack/shared';
 import { OrgInfoList } from './org-info-list';
 
 const none = (
@@ -31,6 +31,10 @@ export function OrgSettingsSummary({ organisation }: { organisation: OrgDetails 
         { label: 'Housekeeping', value: flag(!settings.hideHousekeeping, 'Shown', 'Hidden') },
         { label: 'Header text', value: settings.headerText || none },
         { label: 'Close flags within', value: `${settings.flagCloseDays} days` },
+        {
+          label: 'Daily forms due on',
+          value: settings.dailyDueDays.map((day) => WEEKDAY_LABELS[day - 1]).join(', '),
+        },
         {
           label: 'Archived application',
           value: archived ? (

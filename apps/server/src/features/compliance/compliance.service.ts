@@ -1,0 +1,203 @@
+import {
+  chartPeriods,
+  complianceFrequency,
+  complianceMessages,
+  dueWindow,
+  inspectionMessages,
+  today,
+  APP_TIME_ZONE,
+  type ComplianceFormItem,
+  type ComplianceQuery,
+  type ComplianceSlug,
+  type ComplianceSummary,
+  type CompliancePeriod,
+  type InspectionType,
+} from '@envirotrack/shared';
+import type { Db } from '../../db/client';
+import { orgSettingsOf } from '../../lib/org-settings.queries';
+import { scopeOf } from '../../lib/plant-scope';
+import { Problem } from '../../lib/problem';
+import type { AuthContext } from '../../plugins/auth';
+import { dueForms, dueRows, unknownFormKeys, type DueForm } from './compliance.forms';
+import {
+  bars,
+  doneCounts,
+  plantInFilter,
+  plantItems,
+  regionOfOrg,
+  type PlantFilter,
+} from './compliance.queries';
+
+/** The caller's view: its organisation and which of its plants it reads (before anything else is read). */
+interface Reach {
+  orgId: number;
+  filter: PlantFilter;
+}
+
+/**
+ * Scope first (docs/decisions.md, Compliance status): L1 must act in one organisation (in All: 403); L2
+ * reads its organisation, L3 its regions, L4 its assigned plants. A region filter must be one of the
+ * organisation's (400) and, for L3 and L4, one of their own (403).
+ */
+async function reachOf(db: Db, auth: AuthContext, region: number | 'All'): Promise<Reach> {
+  const scope = scopeOf(auth);
+  if (scope.orgId === null) {
+    throw new Problem('forbidden', scope.level === 1 ? complianceMessages.chooseOrganisation : undefined);
+  }
+  const orgId = scope.orgId;
+  if (region !== 'All') {
+    if (!(await regionOfOrg(db, region, orgId))) throw new Problem('badInput', complianceMessages.badRegion);
+    if (scope.level >= 3 && !scope.regionIds.includes(region)) throw new Problem('forbidden');
+  }
+  const regionIds = region !== 'All' ? [region] : scope.level >= 3 ? [...scope.regionIds] : null;
+  return {
+    orgId,
+    filter: {
+      orgId,
+      regionIds,
+      assignedTo: scope.level === 4 ? scope.userId : null,
+      plantId: null,
+    },
+  };
+}
+
+/** The forms counted: the frequency's, of the type asked (housekeeping hidden: refused, as elsewhere). */
+async function formsFor(
+  db: Db,
+  orgId: number,
+  slug: ComplianceSlug,
+  query: Omit<ComplianceQuery, 'regionFilter'>,
+) {
+  const settings = await orgSettingsOf(db, orgId);
+  if (query.inspType === 'HouseKeeping' && settings.hideHousekeeping)
+    throw new Problem('forbidden', inspectionMessages.housekeepingHidden);
+  if (query.inspectionForm && (await unknownFormKeys(db, orgId, query.inspectionForm)).length)
+    throw new Problem('badInput', complianceMessages.badForms);
+  const frequency = complianceFrequency(slug);
+  const forms = await dueForms(db, orgId, {
+    frequency,
+    inspectionType: query.inspType === 'All' ? null : (query.inspType as InspectionType),
+    hideHousekeeping: settings.hideHousekeeping,
+    formKeys: query.inspectionForm,
+  });
+  return { forms, frequency, dueDays: settings.dailyDueDays };
+}
+
+const todayNow = () => today(APP_TIME_ZONE);
+
+/** The bar chart of a frequency (spec 3 §3 'Dashboard summary per frequency'). */
+export async function complianceSummary(
+  db: Db,
+  auth: AuthContext,
+  slug: ComplianceSlug,
+  query: ComplianceQuery,
+): Promise<ComplianceSummary> {
+  const reach = await reachOf(db, auth, query.regionFilter);
+  const { forms, frequency, dueDays } = await formsFor(db, reach.orgId, slug, query);
+  const now = todayNow();
+  const period = dueWindow(frequency, query.date ?? now, now, dueDays);
+  const rows =
+    period.dueThrough === null || forms.length === 0
+      ? []
+      : await bars(db, reach.filter, dueRows(forms), period.key, period.dueThrough);
+  const data = rows.map((row) => ({
+    plantUId: row.plantUId,
+    parentid: row.plantUId,
+    xName: row.plantId,
+    plantName: row.plantName,
+    Complete: row.complete,
+    InComplete: row.incomplete,
+    flagged: row.flagged,
+  }));
+  return {
+    status: 'valid',
+    StatusCode: 200,
+    data,
+    flaggedFormsCount: data.reduce((sum, row) => sum + row.flagged, 0),
+    period,
+  };
+}
+
+const formOfRoot = (forms: readonly DueForm[], root: number) => forms.find((f) => f.rootId === root);
+
+/** One plant's due forms of the period, done or not (spec 3 §2.9 pop-ups, §3 'Plant detail for reminders'). */
+export async function compliancePlant(
+  db: Db,
+  auth: AuthContext,
+  slug: ComplianceSlug,
+  plantUId: number,
+  query: Omit<ComplianceQuery, 'regionFilter'> & { status: 'complete' | 'incomplete' | 'all' },
+) {
+  const reach = await reachOf(db, auth, 'All');
+  const filter = { ...reach.filter, plantId: plantUId };
+  const plant = await plantInFilter(db, filter);
+  if (!plant) throw new Problem('notFound');
+  const { forms, frequency, dueDays } = await formsFor(db, reach.orgId, slug, query);
+  const now = todayNow();
+  const period: CompliancePeriod = dueWindow(frequency, query.date ?? now, now, dueDays);
+  const items =
+    period.dueThrough === null || forms.length === 0
+      ? []
+      : await plantItems(db, filter, dueRows(forms), period.key, period.dueThrough);
+  const formList: ComplianceFormItem[] = items.flatMap((item) => {
+    const due = formOfRoot(forms, item.root);
+    const done = item.inspectionId !== null;
+    if (!due || (query.status === 'complete' && !done) || (query.status === 'incomplete' && done)) return [];
+    return [
+      {
+        FormId: due.form.formKey,
+        formName: due.form.name,
+        pointSource: item.ps === '' ? null : item.ps,
+        permitType: due.form.permitType,
+        inspectionType: due.form.inspectionType,
+        Completed: done ? 1 : 0,
+        inspectionId: item.inspectionId,
+        flagged: item.flagged,
+      },
+    ];
+  });
+  const permits = [...new Set(formList.map((f) => f.permitType))];
+  return {
+    status: 'valid' as const,
+    data: {
+      ...plant,
+      permitType: permits.length ? permits.join(', ') : 'NA',
+      period,
+      formList,
+    },
+  };
+}
+
+/** The line chart of a frequency: inspections done per period and form (spec 3 §3 'Line chart'). */
+export async function complianceLineChart(
+  db: Db,
+  auth: AuthContext,
+  slug: ComplianceSlug,
+  query: ComplianceQuery,
+) {
+  const reach = await reachOf(db, auth, query.regionFilter);
+  const { forms, frequency } = await formsFor(db, reach.orgId, slug, query);
+  const points = chartPeriods(frequency, query.date ?? todayNow());
+  const labelOf = new Map<number, string>();
+  for (const f of forms) if (!labelOf.has(f.rootId)) labelOf.set(f.rootId, f.form.name);
+  const roots = [...labelOf.keys()];
+  const counts = roots.length
+    ? await doneCounts(
+        db,
+        reach.filter,
+        points.map((p) => p.key),
+        roots,
+      )
+    : [];
+  const labels = [...new Set(labelOf.values())].sort((a, b) => a.localeCompare(b));
+  const chartData = points.map((point) => {
+    const row: Record<string, string | number> = { xName: point.label };
+    for (const label of labels) row[label] = 0;
+    for (const c of counts.filter((c) => c.periodKey === point.key)) {
+      const label = labelOf.get(c.root);
+      if (label !== undefined) row[label] = (Number(row[label]) || 0) + c.n;
+    }
+    return row;
+  });
+  return { status: 'valid' as const, data: { labels, chartData } };
+}
