@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  flaggedFormMessages,
   followUpMessages,
   formatMdyDate,
   inspectionMessages,
@@ -101,6 +102,17 @@ test.describe('corrective-action follow-up form', () => {
     ).toBeVisible();
     await expect(followUp.getByText('Flag open')).toBeVisible();
     await snap(page, 'follow-up-report');
+
+    // The flagged form's detail (spec 3 §2.7) opens its first follow-up form.
+    const followUpUrl = page.url();
+    await page.goto(`/#/flagged-forms/incomplete/${flagged.id}`);
+    const show = page.getByRole('link', { name: flaggedFormMessages.showFollowUp });
+    await expect(show).toBeVisible();
+    await show.click();
+    await expect(page).toHaveURL(
+      new RegExp(`#/reports/monthly/${/\/reports\/monthly\/(\d+)/.exec(followUpUrl)?.[1]}$`),
+    );
+    await expect(page.getByRole('article').getByText(followUpMessages.followUpOf)).toBeVisible();
   });
 
   test('asks only at a plant with open flags; by keyboard, Escape opens nothing and No opens the form without links', async ({

@@ -114,7 +114,8 @@ beforeAll(async () => {
   await makeFlagDataset(t.db, data.users.a3.id, data.a.id, data.b.id);
   await t.db.execute(sql`vacuum analyze`);
   viewers = await signInListViewers(t.app, data);
-});
+  // Tens of thousands of rows, their flags and the summaries triggers keep: a minute or more on a busy machine.
+}, 240_000);
 afterAll(() => t.close());
 
 const inA = () => viewers.filter((v) => v.name !== 'L2 B');

@@ -110,8 +110,11 @@ beforeAll(async () => {
   await inspect(ids.p1, m2, '2026-10', '2026-10-06', 'Outfall 1');
   await inspect(ids.p1, hk, '2026-10', '2026-10-07');
   await inspect(ids.p1, d1, '2026-10-14', '2026-10-14');
-  await t.db.execute(sql`insert into inspection_flags (org_id, inspection_id, question_id, answer)
-    values (${ids.orgA}, ${flaggedOne}, 1, 'Needs Work')`);
+  await t.db.execute(sql`insert into inspection_flags (org_id, inspection_id, question_id, answer, plant_id,
+      template_id, frequency, inspection_type, report_date, submitted_at)
+    select ${ids.orgA}, id, 1, 'Needs Work', plant_id, template_id, frequency, inspection_type, inspection_date,
+      created_at
+    from inspections where id = ${flaggedOne}`);
   // P2 North: the plain form missing; its one outfall done.
   ids.p2 = await plant('CS-P2', ids.north);
   await assign(ids.p2, m1);
