@@ -9,14 +9,12 @@ import {
   type DeepPages,
   plantsListPath,
   complianceCalls,
-  flagWriteCalls,
   readCalls,
   reportCalls,
-  flaggedReportCalls,
-  flaggedFormCalls,
   requestOf,
   type Role,
 } from './calls';
+import { flaggedFormCalls, flaggedReportCalls, flagWriteCalls } from './flag-calls';
 import { datasetSize, databaseState, generateDataset } from './dataset';
 import { send, signIn, type Target, targetOf } from './http-client';
 import { runLoad, summarise, type Summary } from './load';

@@ -2,6 +2,7 @@ export * from './account';
 export * from './attempts';
 export * from './audit';
 export * from './forms';
+export * from './flags';
 export * from './inspections';
 export * from './orgs';
 export * from './plants';
