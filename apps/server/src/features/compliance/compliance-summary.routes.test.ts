@@ -1,15 +1,7 @@
 // The compliance summary (bar chart data) against the hand-built organisation of compliance.fixture.ts.
 import { describe, expect, it } from 'vitest';
 import { complianceMessages, inspectionMessages } from '@envirotrack/shared';
-import {
-  barsOf,
-  forms,
-  get,
-  ids,
-  setSettings,
-  tokens,
-  useComplianceFixture,
-} from './compliance.fixture';
+import { barsOf, forms, get, ids, setSettings, tokens, useComplianceFixture } from './compliance.fixture';
 
 useComplianceFixture();
 
