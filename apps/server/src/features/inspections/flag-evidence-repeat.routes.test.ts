@@ -9,27 +9,14 @@ import {
   type ReportDetails,
 } from '@envirotrack/shared';
 import { IMAGES } from '../../../test/factories';
-import { dataOf, idsByText, inspectionsHarness, type Person } from './inspections.harness';
+import { dataOf, inspectionsHarness, type Person } from './inspections.harness';
+import { submitDaily } from './flags.harness';
 
 const h = inspectionsHarness();
 const { ctx } = h;
 
 /** A Daily inspection of `date` at P1 whose 'Silt fence intact?' answer is `answer` (flagged: 'Needs Work'). */
-async function daily(date: string, answer = 'Needs Work') {
-  const q = idsByText((await h.form('a4', 'ix-daily', date)).questions);
-  const fence = q['Silt fence intact?'] ?? 0;
-  const saved = dataOf<{ inspectionId: number; version: number }>(
-    await h.post(
-      'a4',
-      '/api/submitinspection',
-      await h.body('a4', 'ix-daily', {
-        inspectionDate: formatMdyDate(date),
-        answers: [{ questionId: fence, answer }],
-      }),
-    ),
-  );
-  return { ...saved, fence };
-}
+const daily = (date: string, answer = 'Needs Work') => submitDaily(h, date, { answer });
 
 const close = (who: Person, inspectionId: number, questionId: number, evidence?: string) =>
   h.post(who, '/api/markflagged', {

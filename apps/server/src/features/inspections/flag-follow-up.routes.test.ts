@@ -8,27 +8,14 @@ import {
   type FlagFollowUp,
   type InspectionDetails,
 } from '@envirotrack/shared';
-import { dataOf, idsByText, inspectionsHarness, type Person } from './inspections.harness';
+import { dataOf, inspectionsHarness, type Person } from './inspections.harness';
+import { submitDaily } from './flags.harness';
 
 const h = inspectionsHarness();
 const { ctx } = h;
 
 /** A Daily inspection of `date` at P1 whose 'Silt fence intact?' answer is flagged. */
-async function flagged(date: string) {
-  const q = idsByText((await h.form('a4', 'ix-daily', date)).questions);
-  const fence = q['Silt fence intact?'] ?? 0;
-  const saved = dataOf<{ inspectionId: number; version: number }>(
-    await h.post(
-      'a4',
-      '/api/submitinspection',
-      await h.body('a4', 'ix-daily', {
-        inspectionDate: formatMdyDate(date),
-        answers: [{ questionId: fence, answer: 'Needs Work' }],
-      }),
-    ),
-  );
-  return { ...saved, fence, weather: q['Weather'] ?? 0 };
-}
+const flagged = (date: string) => submitDaily(h, date);
 
 const close = (who: Person, inspectionId: number, questionId: number, comments: string, date = today()) =>
   h.post(who, '/api/markflagged', { inspectionId, questionId, comments, date: formatMdyDate(date) });

@@ -9,42 +9,17 @@ import {
   type PlantOpenFlags,
   type ReportDetails,
 } from '@envirotrack/shared';
-import {
-  inspectionFixtures,
-  dataOf,
-  idsByText,
-  inspectionsHarness,
-  type Person,
-} from './inspections.harness';
+import { inspectionFixtures, dataOf, inspectionsHarness, type Person } from './inspections.harness';
+import { orgBFlag, rowsOf, submitDaily } from './flags.harness';
 
 const h = inspectionsHarness();
 const { ctx } = h;
 
 /** A Daily inspection of `date` at `plantId` whose 'Silt fence intact?' answer is flagged; its flag's id. */
-async function flagged(date: string, plantId = ctx.p1, who: Person = 'a2') {
-  const q = idsByText((await h.form(who, 'ix-daily', date, plantId)).questions);
-  const fence = q['Silt fence intact?'] ?? 0;
-  const saved = dataOf<{ inspectionId: number; version: number }>(
-    await h.post(
-      who,
-      '/api/submitinspection',
-      await h.body(who, 'ix-daily', {
-        plantId,
-        inspectionDate: formatMdyDate(date),
-        answers: [{ questionId: fence, answer: 'Needs Work' }],
-      }),
-    ),
-  );
-  const rows = await query<{ id: number }>(
-    sql`select id from inspection_flags where inspection_id = ${saved.inspectionId}`,
-  );
-  return { ...saved, fence, flagId: rows[0]?.id ?? 0 };
-}
+const flagged = (date: string, plantId = ctx.p1, who: Person = 'a2') =>
+  submitDaily(h, date, { plantId, who });
 
-async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await ctx.t.db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const query = <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(h, statement);
 
 /** A Monthly housekeeping form at P1 for the month `monthsBack` months ago, following up `flagIds`. */
 async function followUp(monthsBack: number, flagIds?: number[], who: Person = 'a3') {
@@ -218,7 +193,7 @@ describe('corrective-action follow-up', () => {
       }),
     );
     const otherPlant = await flagged(addDays(today(), -9), ctx.p2);
-    const otherOrg = await orgBFlag();
+    const otherOrg = await orgBFlag(h);
 
     for (const bad of [closed.flagId, withdrawn.flagId, otherPlant.flagId, otherOrg, 2_000_000_000]) {
       const counts = await totals();
@@ -302,24 +277,4 @@ async function totals() {
                (select count(*)::int from inspection_versions) as versions`,
   );
   return rows[0];
-}
-
-/** An open flag of organisation B: a plant of B with the daily form, flagged by B's L2. */
-async function orgBFlag(): Promise<number> {
-  const [region] = await query<{ id: number }>(
-    sql`select id from regions where org_id = ${ctx.orgB} limit 1`,
-  );
-  const added = await h.post('b2', '/api/addplant', {
-    plantId: 'B1',
-    plantName: 'B1 Ready Mix',
-    street: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    plantRegionId: region?.id ?? 0,
-    facilityType: 'Ready Mix',
-    inspections: [{ FormId: 'ix-daily', PointSources: [] }],
-  });
-  const plantId = dataOf<{ id: number }>(added).id;
-  return (await flagged(addDays(today(), -9), plantId, 'b2')).flagId;
 }
