@@ -1,3 +1,4 @@
+import type { SetupQuestion } from '@envirotrack/shared';
 import type { LibraryForm } from '../src/db/seed/library/types';
 
 const OK = ['Ok', 'Needs Work', 'N/A'] as const;
@@ -53,3 +54,51 @@ export const fixtureForms: LibraryForm[] = [
     questions: [{ type: 'ObjectiveType', text: 'Baghouse inspected?', choices: ['Yes', 'No'] }],
   },
 ];
+
+/** A stormwater monthly form (certified) and a daily form, each with the questions the detail treats apart. */
+export const flaggedFormFixtures: LibraryForm[] = [
+  {
+    key: 'ff-sw',
+    name: 'Flagged Monthly SW',
+    parentId: 'Monthly SW',
+    permitType: 'Water',
+    frequency: 'Monthly',
+    facilityTypes: ['Ready Mix'],
+    inspectionType: 'Inspections',
+    declarationRequired: true,
+    questions: [
+      { type: 'Text', text: 'Submitted By' },
+      { type: 'Date', text: 'Date' },
+      { type: 'ObjectiveType', text: 'Sheen at the outfall?', choices: ['Yes', 'No'], followUpOn: 'Yes' },
+      { type: 'ObjectiveType', text: 'Drains clear?', choices: OK, followUpOn: 'Needs Work' },
+      { type: 'Comments', text: 'Actions Taken' },
+    ],
+  },
+  {
+    key: 'ff-daily',
+    name: 'Flagged Daily Check',
+    parentId: 'DailyForm',
+    permitType: 'Water',
+    frequency: 'Daily',
+    facilityTypes: ['Ready Mix'],
+    inspectionType: 'Inspections',
+    declarationRequired: false,
+    questions: [
+      { type: 'ObjectiveType', text: 'Silt fence intact?', choices: OK, followUpOn: 'Needs Work' },
+      { type: 'Text', text: 'Notes' },
+    ],
+  },
+];
+
+/** The question ids of a form's tree by their text, sub-questions included. */
+export function idsByText(questions: readonly SetupQuestion[]): Record<string, number> {
+  const ids: Record<string, number> = {};
+  const walk = (list: readonly SetupQuestion[]) => {
+    for (const q of list) {
+      if (q.questionId) ids[q.question] = q.questionId;
+      walk(q.subQuestions);
+    }
+  };
+  walk(questions);
+  return ids;
+}

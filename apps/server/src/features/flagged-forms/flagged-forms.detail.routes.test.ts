@@ -8,50 +8,12 @@ import {
   type FillInForm,
   type FlaggedFormDetails,
   type FlaggedFormsPage,
-  type SetupQuestion,
 } from '@envirotrack/shared';
 import { installLibrary } from '../../db/seed/library-loader';
-import type { LibraryForm } from '../../db/seed/library/types';
 import { userPlants } from '../../db/schema';
 import { bearer, IMAGES, makeOrg, makeUser, multipartFile, signIn } from '../../../test/factories';
+import { flaggedFormFixtures, idsByText } from '../../../test/form-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-
-const OK = ['Ok', 'Needs Work', 'N/A'] as const;
-
-/** A stormwater monthly form (certified) and a daily form, each with the questions the detail treats apart. */
-const forms: LibraryForm[] = [
-  {
-    key: 'ff-sw',
-    name: 'Flagged Monthly SW',
-    parentId: 'Monthly SW',
-    permitType: 'Water',
-    frequency: 'Monthly',
-    facilityTypes: ['Ready Mix'],
-    inspectionType: 'Inspections',
-    declarationRequired: true,
-    questions: [
-      { type: 'Text', text: 'Submitted By' },
-      { type: 'Date', text: 'Date' },
-      { type: 'ObjectiveType', text: 'Sheen at the outfall?', choices: ['Yes', 'No'], followUpOn: 'Yes' },
-      { type: 'ObjectiveType', text: 'Drains clear?', choices: OK, followUpOn: 'Needs Work' },
-      { type: 'Comments', text: 'Actions Taken' },
-    ],
-  },
-  {
-    key: 'ff-daily',
-    name: 'Flagged Daily Check',
-    parentId: 'DailyForm',
-    permitType: 'Water',
-    frequency: 'Daily',
-    facilityTypes: ['Ready Mix'],
-    inspectionType: 'Inspections',
-    declarationRequired: false,
-    questions: [
-      { type: 'ObjectiveType', text: 'Silt fence intact?', choices: OK, followUpOn: 'Needs Work' },
-      { type: 'Text', text: 'Notes' },
-    ],
-  },
-];
 
 const PEOPLE = ['l1', 'a2', 'a3', 'a3south', 'a4', 'a4other', 'b2'] as const;
 type Person = (typeof PEOPLE)[number];
@@ -81,18 +43,6 @@ async function uploaded(who: Person, folder: 'images' | 'signatures'): Promise<s
   });
   if (response.statusCode !== 200) throw new Error(response.body);
   return (response.json().data as { name: string }).name;
-}
-
-function idsByText(questions: readonly SetupQuestion[]): Record<string, number> {
-  const ids: Record<string, number> = {};
-  const walk = (list: readonly SetupQuestion[]) => {
-    for (const q of list) {
-      if (q.questionId) ids[q.question] = q.questionId;
-      walk(q.subQuestions);
-    }
-  };
-  walk(questions);
-  return ids;
 }
 
 /** Submits `formKey` at P1 for `date` as a3 with the answers by question text; answers the inspection id. */
@@ -126,7 +76,7 @@ const listIds = async (state: 'flaggedcompleted' | 'flaggedincomplete', formType
 
 beforeAll(async () => {
   t = await createTestApp();
-  await installLibrary(t.db, forms);
+  await installLibrary(t.db, flaggedFormFixtures);
   const a = await makeOrg(t.db, { name: 'Flagged A', regions: ['North', 'South'] });
   const b = await makeOrg(t.db, { name: 'Flagged B', regions: ['East'] });
   orgA = a.id;
@@ -155,7 +105,7 @@ beforeAll(async () => {
     zipCode: '76201',
     plantRegionId: north,
     facilityType: 'Ready Mix',
-    inspections: forms.map((f) => ({ FormId: f.key, PointSources: [] })),
+    inspections: flaggedFormFixtures.map((f) => ({ FormId: f.key, PointSources: [] })),
   });
   if (response.statusCode !== 200) throw new Error(response.body);
   p1 = (response.json().data as { id: number }).id;

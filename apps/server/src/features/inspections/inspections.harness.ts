@@ -7,7 +7,6 @@ import {
   today,
   WEEKDAYS,
   type FillInForm,
-  type SetupQuestion,
   type SubmissionBody,
 } from '@envirotrack/shared';
 import { sql } from 'drizzle-orm';
@@ -126,18 +125,6 @@ export const dataOf = <T>(response: { statusCode: number; body: string; json(): 
 };
 
 /** Question ids of a form by their text (top level and below). */
-export function idsByText(questions: readonly SetupQuestion[]): Record<string, number> {
-  const ids: Record<string, number> = {};
-  const walk = (list: readonly SetupQuestion[]) => {
-    for (const q of list) {
-      if (q.questionId) ids[q.question] = q.questionId;
-      walk(q.subQuestions);
-    }
-  };
-  walk(questions);
-  return ids;
-}
-
 /** The Wednesday of the week two weeks ago: a weekday in a closed week, whatever day the tests run. */
 export const pastWednesday = () => addDays(mondayOf(today()), -12);
 
@@ -294,3 +281,5 @@ export function inspectionsHarness() {
 
   return { ctx, get, post, signature, upload, form, details, body, count };
 }
+
+export { idsByText } from '../../../test/form-fixtures';
