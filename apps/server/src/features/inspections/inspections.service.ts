@@ -13,7 +13,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AnswerRecord, SignatureRecord } from '../../db/schema';
-import { answersHash } from '../../lib/answers-hash';
 import { recordAudit } from '../../lib/audit.queries';
 import { buildTree } from '../../lib/form-catalogue';
 import { questionsOf, type TemplateRow } from '../../lib/form-catalogue.queries';
@@ -24,9 +23,9 @@ import { linkFollowUps, requireFollowUpAllowed } from './follow-ups';
 import { requireActivePlant, requireHousekeepingShown } from './fill-in-rules';
 import { syncFlags } from './flag-sync.queries';
 import { leadPersonOf } from './lead-persons';
+import { attachmentsOf, signatureOf } from './submission-files';
 import {
   attachFiles,
-  filesNamed,
   findInspection,
   insertInspection,
   insertVersion,
@@ -47,49 +46,6 @@ import {
 } from './inspection-target';
 
 type Submission = z.output<typeof submissionBody>;
-
-async function attachmentsOf(db: Db, body: Submission, orgId: number, inspectionId: number | null) {
-  const names = [...new Set(body.imageUrls)];
-  const files = await filesNamed(db, 'images', names);
-  for (const name of names) {
-    const file = files.find((f) => f.name === name);
-    if (!file || file.orgId !== orgId || (file.inspectionId !== null && file.inspectionId !== inspectionId))
-      throw bad(`The attachment ${name} was not uploaded for this inspection.`);
-  }
-  return files;
-}
-
-/**
- * The signature a submission carries: the inspection's own when kept, or a new one the caller uploaded
- * (nobody signs with another person's signature). None at all is refused.
- */
-async function signatureOf(
-  db: Db,
-  auth: AuthContext,
-  body: Submission,
-  template: TemplateRow,
-  kept: SignatureRecord | null,
-  answers: AnswerRecord[],
-): Promise<SignatureRecord> {
-  const name = body.signatureUrls[0];
-  const missing = template.declarationRequired
-    ? inspectionMessages.declarationSignature
-    : inspectionMessages.addSignature;
-  if (!name) throw bad(missing);
-  if (kept && kept.file === name) return kept;
-  const [file] = await filesNamed(db, 'signatures', [name]);
-  if (!file || file.uploadedBy !== auth.userId || file.inspectionId !== null)
-    throw bad('The signature must be one you saved on this form.');
-  return {
-    file: name,
-    mode: body.signature?.mode ?? 'drawn',
-    typedName: body.signature?.mode === 'typed' ? (body.signature.name ?? null) : null,
-    font: body.signature?.mode === 'typed' ? (body.signature.font ?? null) : null,
-    signedBy: auth.userId,
-    signedAt: new Date().toISOString(),
-    answersHash: answersHash(answers),
-  };
-}
 
 const timeOf = (body: Submission) => (body.time && parseTime(body.time) ? body.time : clockTime());
 
