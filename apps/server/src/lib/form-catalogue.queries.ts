@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { buildTree, summaryOf } from './form-catalogue';
 import { prepared } from './prepared';
 import { formPointSources, formTemplates, questions } from '../db/schema';
+import { searchDocument } from '../db/schema/search';
 
 export type TemplateRow = typeof formTemplates.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -202,4 +203,17 @@ export async function formWithQuestions(
     version: template.version,
     questions: content.questions,
   };
+}
+
+const formsNamedStatement = prepared((db) =>
+  db
+    .select({ id: formTemplates.id })
+    .from(formTemplates)
+    .where(sql`${searchDocument(sql`${formTemplates.name}`)} ilike ${sql.placeholder('search')}`)
+    .prepare('forms_named'),
+);
+
+/** The ids of the forms (of any organisation, and the library's) whose name holds `term` (already sanitized). */
+export async function formIdsNamed(db: Db, term: string): Promise<number[]> {
+  return (await formsNamedStatement(db).execute({ search: `%${term}%` })).map((row) => row.id);
 }

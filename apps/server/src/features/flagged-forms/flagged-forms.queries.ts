@@ -16,6 +16,7 @@ import {
 import { searchDocument } from '../../db/schema/search';
 import { flagOverdueSql } from '../../lib/flag-overdue';
 import { listPage, searchValue } from '../../lib/list-page';
+import { formIdsNamed } from '../../lib/form-catalogue.queries';
 import { prepared } from '../../lib/prepared';
 import { recordScopeCondition, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
 
@@ -38,14 +39,6 @@ export interface FlaggedMatches {
 
 const search = sql.placeholder('search');
 
-const formsNamed = prepared((db) =>
-  db
-    .select({ id: formTemplates.id })
-    .from(formTemplates)
-    .where(sql`${searchDocument(sql`${formTemplates.name}`)} ilike ${search}`)
-    .prepare('flagged_forms_named'),
-);
-
 const peopleNamed = prepared((db) =>
   db
     .select({ id: users.id })
@@ -64,11 +57,8 @@ const peopleNamed = prepared((db) =>
 export async function flaggedMatches(db: Db, scope: PlantScope, term: string): Promise<FlaggedMatches> {
   if (!term) return { templateIds: [], userIds: [] };
   const values = { search: `%${term}%`, orgId: scopeParams(scope).scopeOrgId };
-  const [forms, people] = await Promise.all([
-    formsNamed(db).execute(values),
-    peopleNamed(db).execute(values),
-  ]);
-  return { templateIds: forms.map((r) => r.id), userIds: people.map((r) => r.id) };
+  const [forms, people] = await Promise.all([formIdsNamed(db, term), peopleNamed(db).execute(values)]);
+  return { templateIds: forms, userIds: people.map((r) => r.id) };
 }
 
 /**

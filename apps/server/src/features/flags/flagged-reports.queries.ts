@@ -15,6 +15,7 @@ import {
 import { searchDocument } from '../../db/schema/search';
 import { flagCloseDaysSql, flagOverdueSql } from '../../lib/flag-overdue';
 import { listPage, searchValue, type ListQuery } from '../../lib/list-page';
+import { formIdsNamed } from '../../lib/form-catalogue.queries';
 import { prepared } from '../../lib/prepared';
 import { recordScopeCondition, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
 
@@ -41,14 +42,6 @@ export interface FlagSearchMatches {
 
 const search = sql.placeholder('search');
 
-const formsNamed = prepared((db) =>
-  db
-    .select({ id: formTemplates.id })
-    .from(formTemplates)
-    .where(sql`${searchDocument(sql`${formTemplates.name}`)} ilike ${search}`)
-    .prepare('flagged_forms_named'),
-);
-
 const questionsWorded = prepared((db) =>
   db
     .select({ id: questions.id })
@@ -61,10 +54,10 @@ const questionsWorded = prepared((db) =>
 export async function flagSearchMatches(db: Db, term: string): Promise<FlagSearchMatches> {
   if (!term) return { templateIds: [], questionIds: [] };
   const [forms, worded] = await Promise.all([
-    formsNamed(db).execute({ search: `%${term}%` }),
+    formIdsNamed(db, term),
     questionsWorded(db).execute({ search: `%${term}%` }),
   ]);
-  return { templateIds: forms.map((row) => row.id), questionIds: worded.map((row) => row.id) };
+  return { templateIds: forms, questionIds: worded.map((row) => row.id) };
 }
 
 const hidingOrganisations = prepared((db) =>
