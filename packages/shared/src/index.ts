@@ -29,6 +29,7 @@ export * from './plants';
 export * from './question-tree';
 export * from './report-detail';
 export * from './report-detail-rules';
+export * from './reminders';
 export * from './report-lists';
 export * from './request-limits';
 export * from './scoring';
