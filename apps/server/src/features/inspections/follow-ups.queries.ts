@@ -21,8 +21,9 @@ const notHiddenHousekeeping = sql`not (${inspections.inspectionType} = 'HouseKee
 
 /**
  * The plant's open flags (but housekeeping ones where the organisation hides housekeeping), newest report
- * first, at most FOLLOW_UP_FLAGS_MAX, with how many there are in all and the organisation's close-by days. Read through the plant's inspections (inspections_plant_date_idx)
- * and each one's flags (inspection_flags_answer_unique): a plant holds a few hundred inspections at most.
+ * first, at most FOLLOW_UP_FLAGS_MAX, with how many there are in all and the organisation's close-by days.
+ * Read through the plant's inspections (inspections_plant_date_idx) and each one's flags
+ * (inspection_flags_answer_unique): a plant holds a few hundred inspections at most.
  */
 const openFlagsStatement = prepared((db) =>
   db
