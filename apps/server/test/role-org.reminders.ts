@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { today } from '@envirotrack/shared';
-import { post, roles, type Case } from './role-org.cases';
+import { get, post, put, roles, type Case } from './role-org.cases';
 import type { World } from './role-org.world';
 
 /**
@@ -16,7 +16,27 @@ async function remindToday(w: World, plantId: number) {
   return post('/api/remindemail', { plantUId: String(plantId), frequency: 'daily', date: today() });
 }
 
+/** The Reminders screen: L2 and L1 acting in an organisation, each on its own organisation (B's L2 on B's). */
+const managers = roles({ l1: 'ok', l1all: 403, a2: 'ok', a3: 403, a4: 403, b2: 'ok' });
+const settings = {
+  enabled: true,
+  sendTime: '06:45',
+  frequencies: ['daily', 'monthly'],
+  graceDays: 2,
+  regionAfterDays: 3,
+  orgAfterDays: 4,
+};
+
 export const reminderCases: Record<string, Case[]> = {
+  'GET /api/reminders/settings': [
+    { reach: 'own', expect: managers, request: async () => get('/api/reminders/settings') },
+  ],
+  'PUT /api/reminders/settings': [
+    { reach: 'own', expect: managers, request: async () => put('/api/reminders/settings', settings) },
+  ],
+  'GET /api/reminders/mails': [
+    { reach: 'own', expect: managers, request: async () => get('/api/reminders/mails') },
+  ],
   'POST /api/remindemail': [
     {
       label: 'plant N',

@@ -36,7 +36,7 @@ export interface RemindEmailInput {
 }
 
 /** Who may send: L2, and L1 acting in one organisation (spec 3 §6); the organisation acted in. */
-function senderOrg(auth: AuthContext): number {
+export function senderOrg(auth: AuthContext): number {
   if (!can.sendReminders(auth.level)) throw new Problem('forbidden');
   const { orgId } = scopeOf(auth);
   if (orgId === null) throw new Problem('forbidden', complianceMessages.chooseOrganisation);

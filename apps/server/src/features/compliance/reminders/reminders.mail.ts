@@ -103,16 +103,24 @@ export function manualReminderMail(plant: RemindedPlant, senderName: string) {
 }
 
 /** One person's digest of the automatic run: every overdue form of every plant they are reminded of. */
-export function digestMail(name: string, plants: readonly RemindedPlant[]) {
-  const count = plants.reduce((n, p) => n + p.forms.length, 0);
+export function digestMail(
+  name: string,
+  plants: readonly RemindedPlant[],
+  rest: { more: number; dashboardUrl: string },
+) {
+  const count = plants.reduce((n, p) => n + p.forms.length, 0) + rest.more;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return {
-    subject: `Reminder: ${count} overdue form${count === 1 ? '' : 's'} at ${plants.length} plant${plants.length === 1 ? '' : 's'}`,
+    subject: `Reminder: ${plural(count, 'overdue form')}`,
     text: [
       `Hello ${name},`,
       '',
       'These forms are overdue:',
       '',
       ...plants.flatMap((plant) => [...plantLines(plant), '']),
+      ...(rest.more > 0
+        ? [`... and ${plural(rest.more, 'more overdue form')}: ${rest.dashboardUrl}`, '']
+        : []),
       'Please fill them in EnviroTrack. This reminder is sent automatically by your organisation.',
     ].join('\n'),
   };
