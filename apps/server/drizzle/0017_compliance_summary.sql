@@ -37,8 +37,8 @@ CREATE INDEX "compliance_plant_due_plant_idx" ON "compliance_plant_due" USING bt
 -- (plant x form root x point source, with the type and frequency of the organisation's effective form and
 -- the day it was first assigned); compliance_plant_due counts them per plant; compliance_plant_done counts,
 -- per period and plant, the inspections that fill one and those of them with a flag that is not withdrawn.
--- Each trigger recomputes what its statement touched, under a per-plant advisory lock (256 buckets), so
--- writers of one plant queue and each sees the others' committed rows (read committed).
+-- Each trigger recomputes what its statement touched, under its organisation's advisory lock, so writers of
+-- one organisation queue and each sees the others' committed rows (read committed).
 CREATE TYPE compliance_item AS (
   org_id integer, plant_id integer, frequency text, inspection_type text, form_root_id integer,
   point_source text, assigned_on date
@@ -70,10 +70,12 @@ LANGUAGE sql STABLE AS $$
   GROUP BY p.org_id, pf.plant_id, coalesce(e.based_on_id, e.id), coalesce(s.name, '')
 $$;
 --> statement-breakpoint
-CREATE FUNCTION compliance_lock(plant_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+-- One lock per organisation, held to the end of the writing transaction: a transaction takes it once, so two
+-- writers never wait on each other in a cycle, and a recount sees every row committed before it.
+CREATE FUNCTION compliance_lock(org_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock(1414, b)
-    FROM (SELECT DISTINCT id % 256 AS b FROM unnest(plant_ids) id WHERE id IS NOT NULL ORDER BY 1) s;
+  PERFORM pg_advisory_xact_lock(1414, o)
+    FROM (SELECT DISTINCT o FROM unnest(org_ids) o WHERE o IS NOT NULL ORDER BY 1) s;
 END;
 $$;
 --> statement-breakpoint
@@ -81,7 +83,7 @@ $$;
 CREATE FUNCTION compliance_count_done(periods compliance_period[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(periods) IS NULL OR cardinality(periods) = 0 THEN RETURN; END IF;
-  PERFORM compliance_lock(ARRAY(SELECT plant_id FROM unnest(periods)));
+  PERFORM compliance_lock(ARRAY(SELECT org_id FROM unnest(periods)));
   DELETE FROM compliance_plant_done d USING (SELECT DISTINCT * FROM unnest(periods)) k
     WHERE d.org_id = k.org_id AND d.period_key = k.period_key AND d.plant_id = k.plant_id;
   INSERT INTO compliance_plant_done (org_id, period_key, plant_id, inspection_type, assigned_on, done, flagged)
@@ -106,7 +108,7 @@ DECLARE
   changed integer[];
 BEGIN
   IF cardinality(plant_ids) IS NULL OR cardinality(plant_ids) = 0 THEN RETURN; END IF;
-  PERFORM compliance_lock(plant_ids);
+  PERFORM compliance_lock(ARRAY(SELECT org_id FROM plants WHERE id = ANY(plant_ids)));
   fresh := ARRAY(SELECT x FROM compliance_items_of(plant_ids) x);
   gone := ARRAY(SELECT ROW(g.*)::compliance_item FROM (
       SELECT org_id, plant_id, frequency, inspection_type, form_root_id, point_source, assigned_on

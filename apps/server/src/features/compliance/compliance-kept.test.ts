@@ -31,7 +31,6 @@ useComplianceFixture();
 const days: [Frequency, string][] = [
   ['Monthly', '2026-10-15'],
   ['Monthly', '2026-09-01'],
-  ['Monthly', '2026-11-20'],
   ['Daily', '2026-10-14'],
   ['Daily', '2026-10-18'],
   ['Quarterly', '2026-10-01'],
@@ -45,35 +44,40 @@ async function compare() {
     { orgId: ids.orgA, regionIds: null, assignedTo: null, plantId: null },
     { orgId: ids.orgA, regionIds: [ids.north], assignedTo: null, plantId: null },
   ];
-  let items = 0;
+  const checks: Promise<number>[] = [];
   for (const [frequency, day] of days) {
     const period = dueWindow(frequency, day, today(APP_TIME_ZONE), settings.dailyDueDays);
     for (const type of [null, ...INSPECTION_TYPES] as (InspectionType | null)[]) {
-      const forms = await dueForms(db, ids.orgA, {
+      const types = INSPECTION_TYPES.filter(
+        (t) => !(settings.hideHousekeeping && t === 'HouseKeeping') && (type === null || t === type),
+      );
+      const forms = dueForms(db, ids.orgA, {
         frequency,
         inspectionType: type,
         hideHousekeeping: settings.hideHousekeeping,
         formKeys: null,
       });
-      const types = INSPECTION_TYPES.filter(
-        (t) => !(settings.hideHousekeeping && t === 'HouseKeeping') && (type === null || t === type),
-      );
-      for (const filter of filters) {
-        const reference =
-          period.dueThrough === null || forms.length === 0
-            ? []
-            : await bars(db, filter, dueRows(forms), period.key, period.dueThrough);
-        const kept =
-          period.dueThrough === null
-            ? []
-            : await keptBars(db, filter, frequency, types, period.key, period.dueThrough);
-        expect(kept, `${frequency} ${day} ${type ?? 'All'} ${filter.regionIds ? 'north' : 'org'}`).toEqual(
-          reference,
+      for (const filter of filters)
+        checks.push(
+          (async () => {
+            const due = await forms;
+            const [reference, kept] =
+              period.dueThrough === null
+                ? [[], []]
+                : await Promise.all([
+                    due.length === 0 ? [] : bars(db, filter, dueRows(due), period.key, period.dueThrough),
+                    keptBars(db, filter, frequency, types, period.key, period.dueThrough),
+                  ]);
+            expect(
+              kept,
+              `${frequency} ${day} ${type ?? 'All'} ${filter.regionIds ? 'north' : 'org'}`,
+            ).toEqual(reference);
+            return reference.reduce((sum, row) => sum + row.complete + row.incomplete, 0);
+          })(),
         );
-        items += reference.reduce((sum, row) => sum + row.complete + row.incomplete, 0);
-      }
     }
   }
+  const items = (await Promise.all(checks)).reduce((a, b) => a + b, 0);
   return items;
 }
 
@@ -92,7 +96,52 @@ const flagOn = (inspectionId: number, question = 1) =>
     select org_id, id, ${question}, 'Needs Work', plant_id, template_id, frequency, inspection_type,
       inspection_date, created_at from inspections where id = ${inspectionId}`);
 
+const inspectionOf = (
+  plantId: number,
+  f: { id: number; type: string },
+  periodKey: string,
+  date: string,
+) => sql`
+  insert into inspections (org_id, plant_id, template_id, form_root_id, period_key, inspection_date,
+    inspection_type, permit_type, frequency, answers, created_by, updated_by)
+  values (${ids.orgA}, ${plantId}, ${f.id}, ${f.id}, ${periodKey}, ${date}, ${f.type}, 'Water', 'Monthly',
+    '[]'::jsonb, ${ids.author}, ${ids.author})`;
+
 describe('the kept compliance summary', () => {
+  it('counts two writers of one plant and period at once: the second waits for the first to commit', async () => {
+    const f = await form('cs-both-1', 'Monthly', 'Inspections');
+    const g = await form('cs-both-2', 'Monthly', 'Inspections');
+    await assign(ids.p2, f);
+    await assign(ids.p2, g);
+    let inserted = () => {};
+    const firstIn = new Promise<void>((resolve) => (inserted = resolve));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = fx.t.db.transaction(async (tx) => {
+      await tx.execute(inspectionOf(ids.p2, f, '2026-10', '2026-10-12'));
+      inserted();
+      await gate;
+    });
+    await firstIn;
+    let secondDone = false;
+    const second = fx.t.db
+      .transaction(async (tx) => {
+        await tx.execute(inspectionOf(ids.p2, g, '2026-10', '2026-10-13'));
+      })
+      .then(() => (secondDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(secondDone).toBe(false);
+    release();
+    await Promise.all([first, second]);
+    await compare();
+    const row = await one<{ done: number }>(sql`select sum(done)::int as done from compliance_plant_done
+      where plant_id = ${ids.p2} and period_key = '2026-10'`);
+    expect(row.done).toBe(3);
+    await run(sql`delete from plant_forms where template_id in (${f.id}, ${g.id})`);
+    await run(sql`delete from inspections where template_id in (${f.id}, ${g.id})`);
+    await compare();
+  });
+
   it('answers as the per-item query after every change that moves a count', async () => {
     // The fixture as built (the triggers kept it while it was written).
     expect(await compare()).toBeGreaterThan(0);
@@ -207,5 +256,5 @@ describe('the kept compliance summary', () => {
         and c.point_source = coalesce(i.point_source, '') and c.frequency = i.frequency
       group by 1, 2, 3, 4, 5) r`);
     expect(kept.n).toBe(rebuilt.n);
-  });
+  }, 120_000);
 });
