@@ -65,7 +65,7 @@ LANGUAGE sql STABLE AS $$
   ) e
   LEFT JOIN form_point_sources s ON s.id = ANY(pf.point_source_ids) AND s.template_id IN (t.id, e.id)
     AND EXISTS (SELECT 1 FROM form_point_sources n WHERE n.template_id = e.id AND n.name = s.name)
-  WHERE pf.plant_id = ANY(plant_ids) AND e.deleted_at IS NULL AND e.active
+  WHERE pf.plant_id IN (SELECT unnest(plant_ids)) AND e.deleted_at IS NULL AND e.active
     AND (s.id IS NOT NULL OR NOT EXISTS (SELECT 1 FROM form_point_sources n WHERE n.template_id = e.id))
   GROUP BY p.org_id, pf.plant_id, coalesce(e.based_on_id, e.id), coalesce(s.name, '')
 $$;
@@ -108,16 +108,16 @@ DECLARE
   changed integer[];
 BEGIN
   IF cardinality(plant_ids) IS NULL OR cardinality(plant_ids) = 0 THEN RETURN; END IF;
-  PERFORM compliance_lock(ARRAY(SELECT org_id FROM plants WHERE id = ANY(plant_ids)));
+  PERFORM compliance_lock(ARRAY(SELECT org_id FROM plants WHERE id IN (SELECT unnest(plant_ids))));
   fresh := ARRAY(SELECT x FROM compliance_items_of(plant_ids) x);
   gone := ARRAY(SELECT ROW(g.*)::compliance_item FROM (
       SELECT org_id, plant_id, frequency, inspection_type, form_root_id, point_source, assigned_on
-        FROM compliance_items WHERE plant_id = ANY(plant_ids)
+        FROM compliance_items WHERE plant_id IN (SELECT unnest(plant_ids))
       EXCEPT SELECT * FROM unnest(fresh)) g);
   came := ARRAY(SELECT ROW(c.*)::compliance_item FROM (
       SELECT * FROM unnest(fresh)
       EXCEPT SELECT org_id, plant_id, frequency, inspection_type, form_root_id, point_source, assigned_on
-        FROM compliance_items WHERE plant_id = ANY(plant_ids)) c);
+        FROM compliance_items WHERE plant_id IN (SELECT unnest(plant_ids))) c);
   IF cardinality(gone) = 0 AND cardinality(came) = 0 THEN RETURN; END IF;
   DELETE FROM compliance_items c USING unnest(gone) g
     WHERE c.plant_id = g.plant_id AND c.form_root_id = g.form_root_id AND c.point_source = g.point_source;
@@ -125,10 +125,10 @@ BEGIN
       assigned_on)
     SELECT * FROM unnest(came);
   changed := ARRAY(SELECT plant_id FROM unnest(gone) UNION SELECT plant_id FROM unnest(came));
-  DELETE FROM compliance_plant_due WHERE plant_id = ANY(changed);
+  DELETE FROM compliance_plant_due WHERE plant_id IN (SELECT unnest(changed));
   INSERT INTO compliance_plant_due (org_id, frequency, plant_id, inspection_type, assigned_on, due)
     SELECT org_id, frequency, plant_id, inspection_type, assigned_on, count(*) FROM compliance_items
-    WHERE plant_id = ANY(changed) GROUP BY 1, 2, 3, 4, 5;
+    WHERE plant_id IN (SELECT unnest(changed)) GROUP BY 1, 2, 3, 4, 5;
   INSERT INTO compliance_plant_done AS d (org_id, period_key, plant_id, inspection_type, assigned_on, done,
       flagged)
     SELECT x.org_id, i.period_key, x.plant_id, x.inspection_type, x.assigned_on, sum(x.sign),
@@ -140,7 +140,7 @@ BEGIN
     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (org_id, period_key, plant_id, inspection_type, assigned_on)
     DO UPDATE SET done = d.done + excluded.done, flagged = d.flagged + excluded.flagged;
-  DELETE FROM compliance_plant_done WHERE plant_id = ANY(changed) AND done = 0;
+  DELETE FROM compliance_plant_done WHERE plant_id IN (SELECT unnest(changed)) AND done = 0;
 END;
 $$;
 --> statement-breakpoint
@@ -198,7 +198,7 @@ BEGIN
   IF cardinality(touched) > 0 THEN
     PERFORM compliance_count_done(ARRAY(
       SELECT DISTINCT ROW(org_id, plant_id, period_key)::compliance_period FROM inspections
-      WHERE id = ANY(touched)));
+      WHERE id IN (SELECT unnest(touched))));
   END IF;
   RETURN NULL;
 END;
