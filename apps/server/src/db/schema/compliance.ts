@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * The maintained compliance summary (docs/decisions.md, 'Compliance status'; migration 0017): kept by
+ * The maintained compliance summary (docs/decisions.md, 'Compliance status'; migration 0018): kept by
  * triggers in the transaction of every write that moves a count, never written by the app. The dashboard's
  * bar chart reads one or two rows per plant from `compliance_plant_due` and `compliance_plant_done`; the
  * per-item query of features/compliance stays as their reference (compliance-kept.test.ts compares them).

@@ -1,4 +1,4 @@
-// The kept summary (migration 0017's triggers, compliance.kept.ts) against the per-item reference query,
+// The kept summary (migration 0018's triggers, compliance.kept.ts) against the per-item reference query,
 // over the hand-built organisation of compliance.fixture.ts after each kind of write that moves a count.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

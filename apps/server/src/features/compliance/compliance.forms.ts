@@ -31,7 +31,7 @@ export interface DueFormFilter {
  */
 export async function dueForms(db: Db, orgId: number, filter: DueFormFilter): Promise<DueForm[]> {
   const { templates, sources } = await catalogueOf(db, orgId);
-  // The organisation's copy of a library form: its live copy, else the newest deleted one (as migration 0017's
+  // The organisation's copy of a library form: its live copy, else the newest deleted one (as migration 0018's
   // compliance_items_of picks it).
   const copyOf = new Map<number, CatalogueForm>();
   for (const t of templates) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { plantConditions, TZ, type BarRow, type PlantFilter } from './compliance.queries';
 
 /**
- * The bar chart from the summary the triggers keep (migration 0017, schema compliance.ts): per plant of the
+ * The bar chart from the summary the triggers keep (migration 0018, schema compliance.ts): per plant of the
  * filter that was created by the last due day and still active then, its due items assigned by that day
  * (compliance_plant_due) and those done in the period (compliance_plant_done), one or two rows per plant
  * each, instead of the period's tens of thousands of items. Same answer as `bars` (the per-item reference;
