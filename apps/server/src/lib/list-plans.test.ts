@@ -261,7 +261,7 @@ describe('list plans', () => {
     for (const v of [named('L2 A'), named('L1 All')])
       expect(await seqScansOf(v, `/api/getflaggedanswerdetails/${rows[0]?.id}`)).toEqual([]);
   }, 90_000);
-  it('compliance status reads inspections through indexes: summary, line chart and plant list, every scope', async () => {
+  it('compliance status reads inspections and the kept done counts through indexes: summary, line chart and plant list, every scope', async () => {
     // Every plant of A owes the daily fixture form (its inspections are the history above).
     await t.db.execute(sql`
       insert into plant_forms (plant_id, template_id, assigned_at)
@@ -290,7 +290,9 @@ describe('list plans', () => {
             params,
           );
           const scans = nodes(planOf(plan[0]?.['QUERY PLAN'])).filter(
-            (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'inspections',
+            (node) =>
+              node['Node Type'] === 'Seq Scan' &&
+              ['inspections', 'compliance_plant_done'].includes(node['Relation Name'] ?? ''),
           );
           expect(scans, `${v.name} ${url}: ${query}`).toEqual([]);
         }

@@ -10,3 +10,4 @@ export * from './sessions';
 export * from './users';
 export * from './flagged-forms';
 export * from './reminders';
+export * from './compliance';

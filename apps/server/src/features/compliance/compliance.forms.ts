@@ -31,9 +31,15 @@ export interface DueFormFilter {
  */
 export async function dueForms(db: Db, orgId: number, filter: DueFormFilter): Promise<DueForm[]> {
   const { templates, sources } = await catalogueOf(db, orgId);
-  const copyOf = new Map(
-    templates.filter((t) => t.ownerOrgId === orgId && t.basedOnId !== null).map((t) => [t.basedOnId, t]),
-  );
+  // The organisation's copy of a library form: its live copy, else the newest deleted one (as migration 0019's
+  // compliance_items_of picks it).
+  const copyOf = new Map<number, CatalogueForm>();
+  for (const t of templates) {
+    if (t.ownerOrgId !== orgId || t.basedOnId === null) continue;
+    const seen = copyOf.get(t.basedOnId);
+    if (!seen || (seen.deleted && !t.deleted) || (seen.deleted === t.deleted && t.id > seen.id))
+      copyOf.set(t.basedOnId, t);
+  }
   const sourcesOf = (templateId: number) => sources.filter((s) => s.templateId === templateId);
   const result: DueForm[] = [];
   for (const assigned of templates) {

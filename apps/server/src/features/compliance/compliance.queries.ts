@@ -65,9 +65,9 @@ export interface DueArrays {
   psNames: (string | null)[];
 }
 
-const TZ = sql.raw(`'America/Chicago'`);
+export const TZ = sql.raw(`'America/Chicago'`);
 
-function plantConditions(filter: PlantFilter): SQL {
+export function plantConditions(filter: PlantFilter): SQL {
   return sql.join(
     [
       sql`p.org_id = ${filter.orgId}`,
@@ -133,7 +133,10 @@ export interface BarRow {
   flagged: number;
 }
 
-/** Per plant: due items done and not done, and how many of the done ones carry flags. */
+/**
+ * Per plant: due items done and not done, and how many of the done ones carry flags, item by item: the
+ * reference the kept summary (compliance.kept.ts) is tested against, and the path for a form filter.
+ */
 export async function bars(
   db: Db,
   filter: PlantFilter,

@@ -6,6 +6,7 @@ import {
   inspectionMessages,
   today,
   APP_TIME_ZONE,
+  INSPECTION_TYPES,
   type ComplianceFormItem,
   type ComplianceQuery,
   type ComplianceSlug,
@@ -19,6 +20,7 @@ import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { dueForms, dueRows, unknownFormKeys, type DueForm } from './compliance.forms';
+import { keptBars } from './compliance.kept';
 import {
   bars,
   doneCounts,
@@ -81,7 +83,13 @@ export async function formsFor(
     hideHousekeeping: settings.hideHousekeeping,
     formKeys: query.inspectionForm,
   });
-  return { forms, frequency, dueDays: settings.dailyDueDays };
+  // The types counted (the kept summary is split by type): the one asked, or all less hidden housekeeping.
+  const types = INSPECTION_TYPES.filter(
+    (type) =>
+      !(settings.hideHousekeeping && type === 'HouseKeeping') &&
+      (query.inspType === 'All' || type === (query.inspType as InspectionType)),
+  );
+  return { forms, frequency, dueDays: settings.dailyDueDays, types };
 }
 
 const todayNow = () => today(APP_TIME_ZONE);
@@ -94,13 +102,16 @@ export async function complianceSummary(
   query: ComplianceQuery,
 ): Promise<ComplianceSummary> {
   const reach = await reachOf(db, auth, query.regionFilter);
-  const { forms, frequency, dueDays } = await formsFor(db, reach.orgId, slug, query);
+  const { forms, frequency, dueDays, types } = await formsFor(db, reach.orgId, slug, query);
   const now = todayNow();
   const period = dueWindow(frequency, query.date ?? now, now, dueDays);
+  // The kept summary answers every filter but the form filter, which the per-item query answers (a few forms).
   const rows =
     period.dueThrough === null || forms.length === 0
       ? []
-      : await bars(db, reach.filter, dueRows(forms), period.key, period.dueThrough);
+      : query.inspectionForm
+        ? await bars(db, reach.filter, dueRows(forms), period.key, period.dueThrough)
+        : await keptBars(db, reach.filter, frequency, types, period.key, period.dueThrough);
   const data = rows.map((row) => ({
     plantUId: row.plantUId,
     parentid: row.plantUId,

@@ -1,0 +1,260 @@
+// The kept summary (migration 0019's triggers, compliance.kept.ts) against the per-item reference query,
+// over the hand-built organisation of compliance.fixture.ts after each kind of write that moves a count.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_TIME_ZONE,
+  INSPECTION_TYPES,
+  dueWindow,
+  today,
+  type Frequency,
+  type InspectionType,
+} from '@envirotrack/shared';
+import { orgSettingsOf } from '../../lib/org-settings.queries';
+import { dueForms, dueRows } from './compliance.forms';
+import { keptBars } from './compliance.kept';
+import { bars, type PlantFilter } from './compliance.queries';
+import {
+  assign,
+  chicago,
+  form,
+  fx,
+  ids,
+  inspect,
+  one,
+  setSettings,
+  useComplianceFixture,
+} from './compliance.fixture';
+
+useComplianceFixture();
+
+const days: [Frequency, string][] = [
+  ['Monthly', '2026-10-15'],
+  ['Monthly', '2026-09-01'],
+  ['Daily', '2026-10-14'],
+  ['Daily', '2026-10-18'],
+  ['Quarterly', '2026-10-01'],
+];
+
+/** Both answers for every period above, type filter and plant filter; the kept one must equal the reference. */
+async function compare() {
+  const db = fx.t.db;
+  const settings = await orgSettingsOf(db, ids.orgA);
+  const filters: PlantFilter[] = [
+    { orgId: ids.orgA, regionIds: null, assignedTo: null, plantId: null },
+    { orgId: ids.orgA, regionIds: [ids.north], assignedTo: null, plantId: null },
+  ];
+  const checks: Promise<number>[] = [];
+  for (const [frequency, day] of days) {
+    const period = dueWindow(frequency, day, today(APP_TIME_ZONE), settings.dailyDueDays);
+    for (const type of [null, ...INSPECTION_TYPES] as (InspectionType | null)[]) {
+      const types = INSPECTION_TYPES.filter(
+        (t) => !(settings.hideHousekeeping && t === 'HouseKeeping') && (type === null || t === type),
+      );
+      const forms = dueForms(db, ids.orgA, {
+        frequency,
+        inspectionType: type,
+        hideHousekeeping: settings.hideHousekeeping,
+        formKeys: null,
+      });
+      for (const filter of filters)
+        checks.push(
+          (async () => {
+            const due = await forms;
+            const [reference, kept] =
+              period.dueThrough === null
+                ? [[], []]
+                : await Promise.all([
+                    due.length === 0 ? [] : bars(db, filter, dueRows(due), period.key, period.dueThrough),
+                    keptBars(db, filter, frequency, types, period.key, period.dueThrough),
+                  ]);
+            expect(
+              kept,
+              `${frequency} ${day} ${type ?? 'All'} ${filter.regionIds ? 'north' : 'org'}`,
+            ).toEqual(reference);
+            return reference.reduce((sum, row) => sum + row.complete + row.incomplete, 0);
+          })(),
+        );
+    }
+  }
+  const items = (await Promise.all(checks)).reduce((a, b) => a + b, 0);
+  return items;
+}
+
+const run = (query: ReturnType<typeof sql>) => fx.t.db.execute(query);
+const idOf = (key: string) => one<{ id: number }>(sql`select id from form_templates where form_key = ${key}`);
+const psOf = async (key: string) => {
+  const result = (await fx.t.db.execute(sql`select s.id, s.name from form_point_sources s
+    join form_templates t on t.id = s.template_id where t.form_key = ${key}`)) as unknown as {
+    rows: { id: number; name: string }[];
+  };
+  return Object.fromEntries(result.rows.map((r) => [r.name, r.id]));
+};
+const flagOn = (inspectionId: number, question = 1) =>
+  run(sql`insert into inspection_flags (org_id, inspection_id, question_id, answer, plant_id, template_id,
+      frequency, inspection_type, report_date, submitted_at)
+    select org_id, id, ${question}, 'Needs Work', plant_id, template_id, frequency, inspection_type,
+      inspection_date, created_at from inspections where id = ${inspectionId}`);
+
+const inspectionOf = (
+  plantId: number,
+  f: { id: number; type: string },
+  periodKey: string,
+  date: string,
+) => sql`
+  insert into inspections (org_id, plant_id, template_id, form_root_id, period_key, inspection_date,
+    inspection_type, permit_type, frequency, answers, created_by, updated_by)
+  values (${ids.orgA}, ${plantId}, ${f.id}, ${f.id}, ${periodKey}, ${date}, ${f.type}, 'Water', 'Monthly',
+    '[]'::jsonb, ${ids.author}, ${ids.author})`;
+
+describe('the kept compliance summary', () => {
+  it('counts two writers of one plant and period at once: the second waits for the first to commit', async () => {
+    const f = await form('cs-both-1', 'Monthly', 'Inspections');
+    const g = await form('cs-both-2', 'Monthly', 'Inspections');
+    await assign(ids.p2, f);
+    await assign(ids.p2, g);
+    let inserted = () => {};
+    const firstIn = new Promise<void>((resolve) => (inserted = resolve));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = fx.t.db.transaction(async (tx) => {
+      await tx.execute(inspectionOf(ids.p2, f, '2026-10', '2026-10-12'));
+      inserted();
+      await gate;
+    });
+    await firstIn;
+    let secondDone = false;
+    const second = fx.t.db
+      .transaction(async (tx) => {
+        await tx.execute(inspectionOf(ids.p2, g, '2026-10', '2026-10-13'));
+      })
+      .then(() => (secondDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(secondDone).toBe(false);
+    release();
+    await Promise.all([first, second]);
+    await compare();
+    const row = await one<{ done: number }>(sql`select sum(done)::int as done from compliance_plant_done
+      where plant_id = ${ids.p2} and period_key = '2026-10'`);
+    expect(row.done).toBe(3);
+    await run(sql`delete from plant_forms where template_id in (${f.id}, ${g.id})`);
+    await run(sql`delete from inspections where template_id in (${f.id}, ${g.id})`);
+    await compare();
+  });
+
+  it('answers as the per-item query after every change that moves a count', async () => {
+    // The fixture as built (the triggers kept it while it was written).
+    expect(await compare()).toBeGreaterThan(0);
+    const m1 = await idOf('cs-m1');
+    const m2 = await idOf('cs-m2');
+    const hk = await idOf('cs-hk');
+    const m2Form = { id: m2.id, frequency: 'Monthly', type: 'Inspections', ps: await psOf('cs-m2') };
+    const m1Form = { id: m1.id, frequency: 'Monthly', type: 'Inspections', ps: {} };
+
+    // An inspection added, another removed.
+    const added = await inspect(ids.p2, m1Form, '2026-10', '2026-10-09');
+    await run(sql`delete from inspections where plant_id = ${ids.p1} and form_root_id = ${hk.id}`);
+    await compare();
+
+    // A flag raised, a second one, one closed, one withdrawn, one removed.
+    await flagOn(added);
+    await flagOn(added, 2);
+    await compare();
+    await run(sql`update inspection_flags set status = 'closed', closed_at = now() where inspection_id = ${added}
+      and question_id = 1`);
+    await run(sql`update inspection_flags set status = 'withdrawn' where inspection_id = ${added}
+      and question_id = 2`);
+    await compare();
+    await run(sql`update inspection_flags set status = 'withdrawn' where inspection_id = ${added}`);
+    await compare();
+    await run(sql`delete from inspection_flags where inspection_id = ${added}`);
+    await compare();
+
+    // A form assigned (with an outfall) and one unassigned; chosen outfalls changed; a form re-dated.
+    await assign(ids.p4, m2Form, ['Outfall 2'], '2026-10-03');
+    await inspect(ids.p4, m2Form, '2026-10', '2026-10-04', 'Outfall 2');
+    await run(sql`delete from plant_forms where plant_id = ${ids.p2} and template_id = ${m2.id}`);
+    await compare();
+    await run(sql`update plant_forms set point_source_ids = ${sql.param([m2Form.ps['Outfall 2']])}::integer[]
+      where plant_id = ${ids.p1} and template_id = ${m2.id}`);
+    await compare();
+    await run(sql`update plant_forms set assigned_at = ${chicago('2026-10-25')} where plant_id = ${ids.p1}
+      and template_id = ${m1.id}`);
+    await compare();
+
+    // A point source added and chosen; one renamed; one removed from the form.
+    const outfall3 = await one<{
+      id: number;
+    }>(sql`insert into form_point_sources (template_id, name, position)
+      values (${m2.id}, 'Outfall 3', 3) returning id`);
+    await run(sql`update plant_forms set point_source_ids = point_source_ids || ${outfall3.id}::integer
+      where plant_id = ${ids.p1} and template_id = ${m2.id}`);
+    await inspect(ids.p1, m2Form, '2026-10', '2026-10-10', 'Outfall 3');
+    await compare();
+    await run(sql`update form_point_sources set name = 'Outfall 3A' where id = ${outfall3.id}`);
+    await compare();
+    await run(sql`update plant_forms set point_source_ids = array_remove(point_source_ids, ${outfall3.id}::integer)
+      where plant_id = ${ids.p1} and template_id = ${m2.id}`);
+    await run(sql`delete from form_point_sources where id = ${outfall3.id}`);
+    await compare();
+
+    // A plant deactivated in the month, another reactivated; the daily due days and hidden housekeeping.
+    await run(
+      sql`update plants set status = 2, inactive_since = ${chicago('2026-10-12')} where id = ${ids.p2}`,
+    );
+    await run(sql`update plants set status = 1, inactive_since = null where id = ${ids.p3}`);
+    await compare();
+    await setSettings({ dailyDueDays: [3, 7], hideHousekeeping: true });
+    await compare();
+    await setSettings({});
+
+    // A form deactivated, reactivated, moved to another type and frequency, deleted.
+    await run(sql`update form_templates set active = false where id = ${hk.id}`);
+    await compare();
+    await run(
+      sql`update form_templates set active = true, inspection_type = 'HouseKeeping' where id = ${m1.id}`,
+    );
+    await compare();
+    await run(sql`update form_templates set frequency = 'Quarterly' where id = ${m1.id}`);
+    await compare();
+    await run(sql`update form_templates set frequency = 'Monthly', inspection_type = 'Inspections',
+      deleted_at = now() where id = ${m1.id}`);
+    await compare();
+
+    // A library form the plants are assigned, then copied by the organisation (as housekeeping, with the
+    // library's outfall), the copy deleted.
+    const library = await one<{ id: number }>(sql`insert into form_templates (form_key, name, parent_id,
+        permit_type, frequency, facility_types, inspection_type)
+      values ('cs-lib', 'Library form', 'cs-lib', 'Water', 'Monthly', '{Ready Mix}', 'Inspections') returning id`);
+    const libraryOutfall = await one<{ id: number }>(sql`insert into form_point_sources (template_id, name,
+      position) values (${library.id}, 'Stack', 1) returning id`);
+    const libForm = {
+      id: library.id,
+      frequency: 'Monthly',
+      type: 'Inspections',
+      ps: { Stack: libraryOutfall.id },
+    };
+    await assign(ids.p1, libForm, ['Stack']);
+    await assign(ids.p2, libForm, ['Stack']);
+    await inspect(ids.p1, libForm, '2026-10', '2026-10-11', 'Stack');
+    await compare();
+    const copy = await form('cs-lib-copy', 'Monthly', 'HouseKeeping');
+    await run(sql`update form_templates set based_on_id = ${library.id} where id = ${copy.id}`);
+    await compare();
+    await run(
+      sql`insert into form_point_sources (template_id, name, position) values (${copy.id}, 'Stack', 1)`,
+    );
+    await compare();
+    await run(sql`update form_templates set deleted_at = now() where id = ${copy.id}`);
+    await compare();
+
+    // The kept rows are the ones a rebuild from scratch gives.
+    const kept = await one<{ n: number }>(sql`select count(*)::int as n from compliance_plant_done`);
+    const rebuilt = await one<{ n: number }>(sql`select count(*)::int as n from (
+      select i.org_id, i.period_key, i.plant_id, c.inspection_type, c.assigned_on from inspections i
+      join compliance_items c on c.plant_id = i.plant_id and c.form_root_id = i.form_root_id
+        and c.point_source = coalesce(i.point_source, '') and c.frequency = i.frequency
+      group by 1, 2, 3, 4, 5) r`);
+    expect(kept.n).toBe(rebuilt.n);
+  }, 120_000);
+});
