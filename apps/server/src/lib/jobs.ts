@@ -30,6 +30,16 @@ export interface Jobs {
   readonly enabled: boolean;
   define(job: JobDefinition): void;
   send(name: string, data?: object, options?: SendOptions): Promise<void>;
+  /**
+   * Many jobs of one kind in one statement. Off, each runs at once in the caller, in turn; a failure is
+   * passed to `onError` and the rest still run.
+   */
+  sendMany(
+    name: string,
+    data: readonly object[],
+    options?: SendOptions,
+    onError?: (error: unknown) => void,
+  ): Promise<void>;
   /** The schedules stored in the queue (name and cron), for tests and operators. */
   schedules(): Promise<{ name: string; cron: string }[]>;
   start(): Promise<void>;
@@ -81,6 +91,14 @@ export function createJobs(database: Database, enabled: boolean, log: FastifyBas
       if (!boss) return job.run(data);
       await boss.send(name, data, options);
     },
+    async sendMany(name, data, options = {}, onError = () => undefined) {
+      const job = definitionOf(name);
+      if (!boss) {
+        for (const one of data) await job.run(one).catch(onError);
+        return;
+      }
+      if (data.length) await boss.insert(data.map((one) => ({ name, data: one, ...options })));
+    },
     async schedules() {
       if (!boss) return [];
       return (await boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
@@ -93,8 +111,12 @@ export function createJobs(database: Database, enabled: boolean, log: FastifyBas
       boss = queue;
       for (const job of definitions.values()) {
         await queue.createQueue(job.name);
-        await queue.work(job.name, { pollingIntervalSeconds: 10 }, async (batch) => {
+        let worker = '';
+        worker = await queue.work(job.name, { pollingIntervalSeconds: 10 }, async (batch) => {
           for (const one of batch) await job.run(one.data);
+          // Work found: fetch the next job at once rather than after the polling interval (a run's thousands
+          // of reminder digests drain in seconds, not one per interval).
+          if (batch.length && worker) queue.notifyWorker(worker);
         });
         if (job.cron) await queue.schedule(job.name, job.cron);
         else await queue.unschedule(job.name);

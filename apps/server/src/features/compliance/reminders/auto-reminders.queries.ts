@@ -52,21 +52,24 @@ export function overdueStatement(q: OverdueQuery) {
       where p.org_id = ${q.orgId} and p.deleted_at is null
         and (p.status = 1 or (p.inactive_since at time zone ${TZ})::date > (select min(last_day) from per))
     ), due as materialized (
-      select distinct on (pf.plant_id, f.root, coalesce(f.ps_name, ''), per.period_key)
-        pf.plant_id, f.root, coalesce(f.ps_name, '') as ps, f.assigned, f.ps_id, per.period_key
+      -- One row per plant x root x point source x period (a plant assigned both a library form and its copy
+      -- owes it once), with the assigned template and point source id of one of them for the link.
+      select pf.plant_id, f.root, coalesce(f.ps_name, '') as ps, per.period_key,
+        min(array[pf.template_id, f.ps_id]) as pick
       from plant_forms pf
       join f on f.assigned = pf.template_id and (f.ps_id is null or f.ps_id = any(pf.point_source_ids))
       join per on per.frequency = f.frequency and (pf.assigned_at at time zone ${TZ})::date <= per.last_day
       join pl on pl.id = pf.plant_id and pl.created <= per.last_day and (pl.closed is null or pl.closed > per.last_day)
       where pf.template_id = any(${sql.param([...new Set(q.forms.assigned)])}::integer[])
-      order by pf.plant_id, f.root, coalesce(f.ps_name, ''), per.period_key, pf.template_id
+      group by 1, 2, 3, 4
     ), done as materialized (
       select i.plant_id, i.form_root_id, coalesce(i.point_source, '') as ps, i.period_key
       from inspections i
       where i.org_id = ${q.orgId} and i.period_key = any(${sql.param(q.periods.keys)}::text[])
     )
     select pl.id as "plantUId", pl.plant_id as "plantId", pl.name as "plantName", pl.region_id as "regionId",
-      r.name as "regionName", d.assigned, d.root, d.ps, d.ps_id as "psId", d.period_key as "periodKey"
+      r.name as "regionName", d.pick[1] as assigned, d.root, d.ps, d.pick[2] as "psId",
+      d.period_key as "periodKey"
     from due d
     join pl on pl.id = d.plant_id
     join regions r on r.id = pl.region_id

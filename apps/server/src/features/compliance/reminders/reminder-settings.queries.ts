@@ -30,7 +30,7 @@ export async function reminderSettingsOf(db: Db, orgId: number): Promise<Reminde
 export async function saveReminderSettings(
   db: Db,
   orgId: number,
-  userId: number,
+  userId: number | null,
   settings: ReminderSettings,
 ) {
   const values = {
