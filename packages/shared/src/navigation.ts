@@ -19,6 +19,7 @@ export const paths = {
   flaggedForm: (category: 'complete' | 'incomplete', inspectionId: number) =>
     `/flagged-forms/${category}/${inspectionId}`,
   dashboard: '/dashboard',
+  reminders: '/reminders',
   maintenance: '/maintenance',
   goldenRules: '/golden-rules',
   references: '/references/',
@@ -32,7 +33,14 @@ export const paths = {
 } as const;
 
 export type MenuItemKey =
-  'profile' | 'users' | 'inspectionForms' | 'companies' | 'changePassword' | 'technicalSupport' | 'signOut';
+  | 'profile'
+  | 'users'
+  | 'inspectionForms'
+  | 'companies'
+  | 'reminders'
+  | 'changePassword'
+  | 'technicalSupport'
+  | 'signOut';
 
 /** Which user-menu items a level may see (spec 1 §2 navigation, §6 role table). */
 export function canSeeMenuItem(level: AccessLevel, item: MenuItemKey): boolean {
@@ -43,6 +51,8 @@ export function canSeeMenuItem(level: AccessLevel, item: MenuItemKey): boolean {
       return can.manageInspectionForms(level);
     case 'companies':
       return can.manageOrganisations(level);
+    case 'reminders':
+      return can.sendReminders(level);
     default:
       return true;
   }

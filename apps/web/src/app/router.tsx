@@ -126,6 +126,12 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: paths.reminders,
+            lazy: async () => ({
+              Component: (await import('../features/reminders/routes/reminders-route')).RemindersRoute,
+            }),
+          },
+          {
             path: paths.feedback,
             lazy: async () => ({
               Component: (await import('../features/account/routes/feedback-route')).FeedbackRoute,

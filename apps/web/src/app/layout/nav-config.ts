@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconBuildingCommunity,
   IconForms,
   IconKey,
@@ -116,6 +117,8 @@ export const userMenu: UserMenuEntry[] = [
   { key: 'users', label: 'Users', icon: IconUsers, to: paths.users },
   { key: 'inspectionForms', label: 'Add/Edit Insp Forms', icon: IconForms, to: paths.inspectionTypes },
   { key: 'companies', label: 'Companies', icon: IconBuildingCommunity, to: paths.organisations },
+  // Beyond the spec: automatic reminders and the delivery of reminder mails (L1 and L2, who send reminders).
+  { key: 'reminders', label: 'Reminders', icon: IconBell, to: paths.reminders },
   { key: 'changePassword', label: 'Change Password', icon: IconKey, to: paths.updatePassword },
   { key: 'technicalSupport', label: 'Technical Support', icon: IconLifebuoy, to: paths.technicalSupport },
   { key: 'signOut', label: 'Sign Out', icon: IconLogout },
