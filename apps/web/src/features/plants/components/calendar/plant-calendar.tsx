@@ -1,0 +1,93 @@
+import { Group, NativeSelect, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { calendarMessages, MONTH_LABELS, type ComplianceCalendar } from '@envirotrack/shared';
+import { PageLoader } from '../../../../components/page-loader';
+import { useComplianceCalendar } from '../../api/get-compliance-calendar';
+import { CalendarCell, rowName } from './calendar-cell';
+import { CalendarLegend } from './calendar-states';
+import classes from './plant-calendar.module.css';
+
+/**
+ * The plant's compliance calendar (beyond the spec; docs/decisions.md, Compliance calendar): a year as
+ * months x the plant's forms, each cell done, late, missing, due or not due, done cells opening reports.
+ */
+export function PlantCalendar({ plantUId }: { plantUId: number }) {
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const calendar = useComplianceCalendar(plantUId, year);
+  return (
+    <PageLoader query={calendar}>
+      {(data) => <CalendarView data={data} busy={calendar.isFetching} onYear={setYear} />}
+    </PageLoader>
+  );
+}
+
+function CalendarView({
+  data,
+  busy,
+  onYear,
+}: {
+  data: ComplianceCalendar;
+  busy: boolean;
+  onYear: (year: number) => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <CalendarLegend />
+        <NativeSelect
+          label={calendarMessages.year}
+          value={String(data.year)}
+          onChange={(event) => onYear(Number(event.currentTarget.value))}
+          data={data.years.map(String)}
+          w={120}
+        />
+      </Group>
+      {data.rows.length === 0 ? (
+        <Paper withBorder radius="md">
+          <Text size="sm" c="dimmed" ta="center" py="xl">
+            {calendarMessages.noForms}
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" p={4}>
+          <Table.ScrollContainer minWidth={880}>
+            <Table className={classes.table} aria-busy={busy}>
+              <caption>
+                <VisuallyHidden>{`${calendarMessages.title} ${data.year}`}</VisuallyHidden>
+              </caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col" className={classes.formHead}>
+                    Form
+                  </Table.Th>
+                  {MONTH_LABELS.map((month) => (
+                    <Table.Th key={month} scope="col" ta="center">
+                      {month}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((row) => (
+                  <Table.Tr key={`${row.FormId}|${row.pointSource ?? ''}`}>
+                    <Table.Th scope="row" className={classes.formHead}>
+                      <Text span size="sm" fw={600} display="block" lineClamp={2}>
+                        {rowName(row)}
+                      </Text>
+                      <Text span size="xs" c="dimmed">
+                        {row.frequency}
+                      </Text>
+                    </Table.Th>
+                    {row.cells.map((cell) => (
+                      <CalendarCell key={cell.month} row={row} cell={cell} />
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
