@@ -98,7 +98,10 @@ export async function formCounts(
             forms: forms.filter((other) => other.rootId === f.rootId),
           }));
   const [total, ...counted] = await Promise.all([count(forms), ...groups.map((g) => count(g.forms))]);
-  const chartBars = groups.map((g, i) => ({ key: g.key, label: g.label, ...(counted[i] ?? ZERO) }));
+  // Yearly: only the forms something was owed for (the library's unassigned forms would be empty rows).
+  const chartBars = groups
+    .map((g, i) => ({ key: g.key, label: g.label, ...(counted[i] ?? ZERO) }))
+    .filter((b) => slug === 'quarterly' || b.Complete + b.InComplete > 0);
   const named = Object.fromEntries(
     slug === 'quarterly' ? chartBars.map((b) => [b.key, { Complete: b.Complete, InComplete: b.InComplete }]) : [],
   );
