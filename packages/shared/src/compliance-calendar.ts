@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { dbIdText } from './ids';
 import { dueWindow, DEFAULT_DAILY_DUE_DAYS } from './compliance';
 import { FREQUENCIES, INSPECTION_TYPES, type Frequency } from './forms-vocabulary';
-import { addDays, FIRST_REPORT_YEAR, isoWeekday, MONTH_LABELS, periodKey, periodRange, today } from './periods';
+import {
+  addDays,
+  FIRST_REPORT_YEAR,
+  isoWeekday,
+  MONTH_LABELS,
+  periodKey,
+  periodRange,
+  today,
+} from './periods';
 
 /**
  * The compliance calendar of a plant (beyond the spec; docs/decisions.md, Compliance calendar): a year as
@@ -214,6 +222,9 @@ export function rowCells(frequency: Frequency, periods: CalendarPeriod[], year: 
 
 /** The years the selector offers: from 2018, or the plant's creation year, to this year. */
 export const calendarYears = (plantCreated: string, todayIso: string): number[] => {
-  const from = Math.max(FIRST_REPORT_YEAR, Math.min(Number(plantCreated.slice(0, 4)), Number(todayIso.slice(0, 4))));
+  const from = Math.max(
+    FIRST_REPORT_YEAR,
+    Math.min(Number(plantCreated.slice(0, 4)), Number(todayIso.slice(0, 4))),
+  );
   return Array.from({ length: Number(todayIso.slice(0, 4)) - from + 1 }, (_, i) => from + i);
 };

@@ -26,7 +26,8 @@ export const chartMessages = {
   empty: 'No Details found',
   complete: 'Complete',
   incomplete: 'Incomplete',
-  title: (slug: ChartSlug) => `${slug === 'quarterly' ? 'Quarterly' : 'Yearly'} forms: complete versus incomplete`,
+  title: (slug: ChartSlug) =>
+    `${slug === 'quarterly' ? 'Quarterly' : 'Yearly'} forms: complete versus incomplete`,
   badFrequency: `The frequency must be one of: ${CHART_SLUGS.join(', ')}.`,
   badQuarter: 'The quarter must be 1 to 4.',
 } as const;

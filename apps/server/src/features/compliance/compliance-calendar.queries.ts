@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { PlantScope } from '../../lib/plant-scope';
 
 const TZ = sql.raw(`'America/Chicago'`);
-const day = (column: string) => sql.raw(`to_char((${column} at time zone 'America/Chicago')::date, 'YYYY-MM-DD')`);
+const day = (column: string) =>
+  sql.raw(`to_char((${column} at time zone 'America/Chicago')::date, 'YYYY-MM-DD')`);
 
 export interface CalendarPlant {
   id: number;
@@ -20,7 +21,11 @@ export interface CalendarPlant {
  * A plant the caller may see (docs/decisions.md, Plants: L1 all or its organisation, L2 its organisation,
  * L3 its regions, L4 its assigned plants), not deleted; undefined otherwise (the caller gets 404).
  */
-export async function calendarPlant(db: Db, id: number, scope: PlantScope): Promise<CalendarPlant | undefined> {
+export async function calendarPlant(
+  db: Db,
+  id: number,
+  scope: PlantScope,
+): Promise<CalendarPlant | undefined> {
   const orgId = scope.level === 1 ? scope.orgId : (scope.orgId ?? -1);
   const result = (await db.execute(sql`
     select p.id, p.org_id as "orgId", p.plant_id as "plantId", p.name as "plantName",

@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarMessages, today, type CalendarCell, type ComplianceCalendar } from '@envirotrack/shared';
-import { chicago, forms, fx, get, ids, setSettings, tokens, useComplianceFixture } from './compliance.fixture';
+import {
+  chicago,
+  forms,
+  fx,
+  get,
+  ids,
+  setSettings,
+  tokens,
+  useComplianceFixture,
+} from './compliance.fixture';
 
 useComplianceFixture();
 
@@ -102,7 +111,9 @@ describe('GET /api/plants/{plantUId}/compliance-calendar', () => {
     ] as const) {
       expect((await get(`/api/plants/${plant}/compliance-calendar`, token)).statusCode).toBe(404);
     }
-    expect((await fx.t.app.inject({ url: `/api/plants/${ids.p1}/compliance-calendar` })).statusCode).toBe(401);
+    expect((await fx.t.app.inject({ url: `/api/plants/${ids.p1}/compliance-calendar` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a year that is not a whole number from 2018 to this year (400)', async () => {

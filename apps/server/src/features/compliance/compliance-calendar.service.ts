@@ -58,7 +58,8 @@ async function dueItemsOf(db: Db, orgId: number, plantId: number): Promise<DueIt
         items.set(key, { due, pointSource, assignedOn: assignment.assignedOn });
     }
   }
-  const order = (item: DueItem) => FREQUENCIES.indexOf(item.due.form.frequency as (typeof FREQUENCIES)[number]);
+  const order = (item: DueItem) =>
+    FREQUENCIES.indexOf(item.due.form.frequency as (typeof FREQUENCIES)[number]);
   return [...items.values()].sort(
     (a, b) =>
       order(a) - order(b) ||

@@ -2,8 +2,23 @@
 // compliance.fixture.ts, with quarterly and yearly forms added here (Quarter Visual under its old spelling).
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chartMessages, complianceMessages, inspectionMessages, reportListMessages } from '@envirotrack/shared';
-import { assign, get, ids, inspect, one, setSettings, tokens, useComplianceFixture, type Form } from './compliance.fixture';
+import {
+  chartMessages,
+  complianceMessages,
+  inspectionMessages,
+  reportListMessages,
+} from '@envirotrack/shared';
+import {
+  assign,
+  get,
+  ids,
+  inspect,
+  one,
+  setSettings,
+  tokens,
+  useComplianceFixture,
+  type Form,
+} from './compliance.fixture';
 
 useComplianceFixture();
 
@@ -72,8 +87,14 @@ describe('GET /api/dashboard/{quarterly|yearly}/form-counts', () => {
 
   it("counts the list's region within the caller's scope", async () => {
     const q = '/api/dashboard/quarterly/form-counts?year=2026&quarter=3';
-    expect(barsOf(await counts(`${q}&region=${ids.north}`))).toEqual({ QTRVisual: [1, 1], ShopInspection: [0, 1] });
-    expect(barsOf(await counts(`${q}&region=${ids.south}`))).toEqual({ QTRVisual: [0, 0], ShopInspection: [0, 1] });
+    expect(barsOf(await counts(`${q}&region=${ids.north}`))).toEqual({
+      QTRVisual: [1, 1],
+      ShopInspection: [0, 1],
+    });
+    expect(barsOf(await counts(`${q}&region=${ids.south}`))).toEqual({
+      QTRVisual: [0, 0],
+      ShopInspection: [0, 1],
+    });
     expect(barsOf(await counts(q, tokens.l3))).toEqual({ QTRVisual: [1, 1], ShopInspection: [0, 1] });
     expect(barsOf(await counts(q, tokens.l4))).toEqual({ QTRVisual: [0, 1], ShopInspection: [0, 0] });
     expect((await counts(q, tokens.b2)).total).toEqual({ Complete: 0, InComplete: 0 });

@@ -70,8 +70,10 @@ export async function formCounts(
   });
   const now = today(APP_TIME_ZONE);
   const year = query.year ?? Number(now.slice(0, 4));
-  const quarter = query.quarter ?? (year === Number(now.slice(0, 4)) ? Math.ceil(Number(now.slice(5, 7)) / 3) : 4);
-  const first = slug === 'quarterly' ? `${year}-${String(3 * quarter - 2).padStart(2, '0')}-01` : `${year}-01-01`;
+  const quarter =
+    query.quarter ?? (year === Number(now.slice(0, 4)) ? Math.ceil(Number(now.slice(5, 7)) / 3) : 4);
+  const first =
+    slug === 'quarterly' ? `${year}-${String(3 * quarter - 2).padStart(2, '0')}-01` : `${year}-01-01`;
   const period = dueWindow(frequency, first, now, settings.dailyDueDays);
   const count = async (some: readonly DueForm[]): Promise<ChartCount> => {
     if (period.dueThrough === null || some.length === 0) return ZERO;
@@ -103,7 +105,9 @@ export async function formCounts(
     .map((g, i) => ({ key: g.key, label: g.label, ...(counted[i] ?? ZERO) }))
     .filter((b) => slug === 'quarterly' || b.Complete + b.InComplete > 0);
   const named = Object.fromEntries(
-    slug === 'quarterly' ? chartBars.map((b) => [b.key, { Complete: b.Complete, InComplete: b.InComplete }]) : [],
+    slug === 'quarterly'
+      ? chartBars.map((b) => [b.key, { Complete: b.Complete, InComplete: b.InComplete }])
+      : [],
   );
   return { period, bars: chartBars, total: total ?? ZERO, ...named };
 }

@@ -4,7 +4,11 @@ import { api } from '../../../lib/api-client';
 import { plantsKey } from '../../../lib/query-keys';
 
 /** GET /plants/{plantUId}/compliance-calendar?year=: the plant's year, months x forms (decisions.md). */
-export const getComplianceCalendar = async (plantUId: number, year: number | undefined, signal?: AbortSignal) =>
+export const getComplianceCalendar = async (
+  plantUId: number,
+  year: number | undefined,
+  signal?: AbortSignal,
+) =>
   (
     await api.get(
       `/plants/${plantUId}/compliance-calendar${year === undefined ? '' : `?year=${year}`}`,
