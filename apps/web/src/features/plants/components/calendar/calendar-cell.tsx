@@ -36,7 +36,7 @@ function stateText(period: CalendarPeriod): string {
  * One cell of the calendar. A monthly, quarterly or yearly cell is one period: done or late links to its
  * report. A daily or weekly cell is a month: 'done/due' with its worst state, a button listing its periods.
  */
-export function CalendarCell({ row, cell }: { row: CalendarRow; cell: Cell }) {
+export function CalendarCell({ row, cell, year }: { row: CalendarRow; cell: Cell; year: number }) {
   const [open, setOpen] = useState(false);
   const label = calendarMessages.states[cell.state];
   const single = row.frequency !== 'Daily' && row.frequency !== 'Weekly';
@@ -80,7 +80,7 @@ export function CalendarCell({ row, cell }: { row: CalendarRow; cell: Cell }) {
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={`${rowName(row)} - ${MONTH_LABELS[cell.month - 1] ?? ''}`}
+        title={`${rowName(row)} - ${MONTH_LABELS[cell.month - 1] ?? ''} ${year}`}
         size="lg"
       >
         <PeriodTable row={row} periods={cell.periods} />
@@ -108,7 +108,7 @@ function PeriodTable({ row, periods }: { row: CalendarRow; periods: CalendarPeri
                 : `${period.key.slice(5)}: ${formatDisplayDate(period.first)} - ${formatDisplayDate(period.last)}`}
             </Table.Td>
             <Table.Td>
-              <Text span size="sm" className={classes.cellText} data-state={period.state}>
+              <Text span size="sm" className={classes.legendItem} data-state={period.state}>
                 <StateIcon state={period.state} />
                 {stateText(period)}
               </Text>

@@ -24,11 +24,8 @@ export function CalendarLegend() {
       {CALENDAR_STATES.map((state) => (
         <li key={state} className={classes.legendItem} data-state={state}>
           <StateIcon state={state} />
-          <Text span size="xs" fw={600}>
-            {calendarMessages.states[state]}
-          </Text>
           <Text span size="xs">
-            : {calendarMessages.stateHelp[state]}
+            <strong>{calendarMessages.states[state]}</strong>: {calendarMessages.stateHelp[state]}
           </Text>
         </li>
       ))}

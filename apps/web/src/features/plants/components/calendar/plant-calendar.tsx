@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { calendarMessages, MONTH_LABELS, type ComplianceCalendar } from '@envirotrack/shared';
 import { PageLoader } from '../../../../components/page-loader';
 import { useComplianceCalendar } from '../../api/get-compliance-calendar';
@@ -30,6 +30,16 @@ function CalendarView({
   busy: boolean;
   onYear: (year: number) => void;
 }) {
+  const table = useRef<HTMLTableElement>(null);
+  const current = data.today.startsWith(String(data.year)) ? Number(data.today.slice(5, 7)) : null;
+  // A narrow screen scrolls the months: show the running month rather than January.
+  useEffect(() => {
+    const head = table.current?.querySelector<HTMLElement>('[data-current]');
+    let box = table.current?.parentElement;
+    for (let up = 0; box && up < 3 && box.scrollWidth <= box.clientWidth; up += 1) box = box.parentElement;
+    if (box && head && box.scrollWidth > box.clientWidth)
+      box.scrollLeft = Math.max(0, head.offsetLeft + head.offsetWidth - box.clientWidth + 8);
+  }, [data.year]);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -50,8 +60,8 @@ function CalendarView({
         </Paper>
       ) : (
         <Paper withBorder radius="md" p={4}>
-          <Table.ScrollContainer minWidth={880}>
-            <Table className={classes.table} aria-busy={busy}>
+          <Table.ScrollContainer minWidth={880} type="native">
+            <Table ref={table} className={classes.table} aria-busy={busy}>
               <caption>
                 <VisuallyHidden>{`${calendarMessages.title} ${data.year}`}</VisuallyHidden>
               </caption>
@@ -60,8 +70,13 @@ function CalendarView({
                   <Table.Th scope="col" className={classes.formHead}>
                     Form
                   </Table.Th>
-                  {MONTH_LABELS.map((month) => (
-                    <Table.Th key={month} scope="col" ta="center">
+                  {MONTH_LABELS.map((month, i) => (
+                    <Table.Th
+                      key={month}
+                      scope="col"
+                      ta="center"
+                      data-current={i + 1 === current || undefined}
+                    >
                       {month}
                     </Table.Th>
                   ))}
@@ -79,7 +94,7 @@ function CalendarView({
                       </Text>
                     </Table.Th>
                     {row.cells.map((cell) => (
-                      <CalendarCell key={cell.month} row={row} cell={cell} />
+                      <CalendarCell key={cell.month} row={row} cell={cell} year={data.year} />
                     ))}
                   </Table.Tr>
                 ))}
