@@ -60,7 +60,7 @@ function CalendarView({
         </Paper>
       ) : (
         <Paper withBorder radius="md" p={4}>
-          <Table.ScrollContainer minWidth={880} type="native">
+          <Table.ScrollContainer minWidth={880}>
             <Table ref={table} className={classes.table} aria-busy={busy}>
               <caption>
                 <VisuallyHidden>{`${calendarMessages.title} ${data.year}`}</VisuallyHidden>
