@@ -23,6 +23,8 @@ import { plantsRoutes } from './features/plants/plants.routes';
 import { reportListsRoutes } from './features/reports/report-lists.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { reminderRoutes } from './features/compliance/reminders/reminders.routes';
+import { complianceCalendarRoutes } from './features/compliance/compliance-calendar.routes';
+import { complianceFormCountsRoutes } from './features/compliance/compliance-form-counts.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
 import type { AppDeps } from './lib/deps';
@@ -188,6 +190,8 @@ export async function buildApp({
       await api.register(flaggedFormsRoutes(deps));
       await api.register(complianceRoutes(deps));
       await api.register(reminderRoutes(deps));
+      await api.register(complianceCalendarRoutes(deps));
+      await api.register(complianceFormCountsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,20 @@ function filteredCases(path: (w: World) => string): Case[] {
 export const complianceCases: Record<string, Case[]> = {
   'GET /api/dashboard/{frequency}/summary': filteredCases(() => '/api/dashboard/daily/summary'),
   'GET /api/dashboard/{frequency}/line-chart': filteredCases(() => '/api/dashboard/monthly/line-chart'),
+  'GET /api/dashboard/{frequency}/form-counts': [
+    {
+      label: 'all regions',
+      reach: 'own',
+      expect: roles({ l1: 'ok', l1all: 403, a2: 'ok', a3: 'ok', a4: 'ok', b2: 'ok' }),
+      request: async (w) => get(`/api/dashboard/quarterly/form-counts?year=${w.date.slice(0, 4)}`),
+    },
+    {
+      label: "A's South region",
+      reach: 'own',
+      expect: roles({ l1: 'ok', l1all: 403, a2: 'ok', a3: 403, a4: 403, b2: 400 }),
+      request: async (w) => get(`/api/dashboard/yearly/form-counts?region=${w.south}`),
+    },
+  ],
   'GET /api/dashboard/{frequency}/plants/{plantUId}': [
     {
       label: 'plant N',

@@ -185,32 +185,59 @@ export function reportCalls(p: Params): Call[] {
 /**
  * Compliance status (the dashboard's bar charts, plant pop-ups and line charts), each frequency on the period
  * the report lists are measured on: the summary over the whole organisation as L2 and over its region as
- * L3, the line chart as L2, and one plant's incomplete forms as L2.
+ * L3, the line chart as L2, and one plant's incomplete forms as L2; a plant's compliance calendar and the
+ * quarterly and yearly list charts' counts (organisation) as L2.
  */
 export function complianceCalls(p: Params): Call[] {
-  return p.reports.flatMap((period): Call[] => {
-    const query = `?date=${period.date}`;
-    return [
-      {
-        label: `/dashboard/${period.slug}/summary (organisation)`,
-        role: 'L2',
-        path: () => `/api/dashboard/${period.slug}/summary${query}`,
-      },
-      {
-        label: `/dashboard/${period.slug}/summary (L3 region)`,
-        role: 'L3',
-        path: () => `/api/dashboard/${period.slug}/summary${query}`,
-      },
-      {
-        label: `/dashboard/${period.slug}/line-chart`,
-        role: 'L2',
-        path: () => `/api/dashboard/${period.slug}/line-chart${query}`,
-      },
-      {
-        label: `/dashboard/${period.slug}/plants/:id (incomplete forms)`,
-        role: 'L2',
-        path: (i) => `/api/dashboard/${period.slug}/plants/${pick(p.plants, i).id}${query}&status=incomplete`,
-      },
-    ];
-  });
+  const year = (date: string) => date.slice(0, 4);
+  const quarter = (date: string) => Math.ceil(Number(date.slice(5, 7)) / 3);
+  const calendar: Call = {
+    label: '/plants/:id/compliance-calendar (one plant, a year)',
+    role: 'L2',
+    path: (i) =>
+      `/api/plants/${pick(p.plants, i).id}/compliance-calendar?year=${year(p.reports[0]?.date ?? '')}`,
+  };
+  return [
+    calendar,
+    ...p.reports.flatMap((period): Call[] => {
+      const query = `?date=${period.date}`;
+      // The quarterly and yearly report lists' chart, over the whole organisation.
+      const counts: Call[] =
+        period.slug === 'quarterly' || period.slug === 'yearly'
+          ? [
+              {
+                label: `/dashboard/${period.slug}/form-counts (organisation)`,
+                role: 'L2',
+                path: () =>
+                  `/api/dashboard/${period.slug}/form-counts?year=${year(period.date)}` +
+                  (period.slug === 'quarterly' ? `&quarter=${quarter(period.date)}` : ''),
+              },
+            ]
+          : [];
+      return [
+        ...counts,
+        {
+          label: `/dashboard/${period.slug}/summary (organisation)`,
+          role: 'L2',
+          path: () => `/api/dashboard/${period.slug}/summary${query}`,
+        },
+        {
+          label: `/dashboard/${period.slug}/summary (L3 region)`,
+          role: 'L3',
+          path: () => `/api/dashboard/${period.slug}/summary${query}`,
+        },
+        {
+          label: `/dashboard/${period.slug}/line-chart`,
+          role: 'L2',
+          path: () => `/api/dashboard/${period.slug}/line-chart${query}`,
+        },
+        {
+          label: `/dashboard/${period.slug}/plants/:id (incomplete forms)`,
+          role: 'L2',
+          path: (i) =>
+            `/api/dashboard/${period.slug}/plants/${pick(p.plants, i).id}${query}&status=incomplete`,
+        },
+      ];
+    }),
+  ];
 }

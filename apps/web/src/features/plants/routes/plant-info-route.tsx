@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import type { PlantDetails } from '@envirotrack/shared';
+import { calendarMessages, type PlantDetails } from '@envirotrack/shared';
 import { PageFrame } from '../../../components/page-frame';
 import { useSession, type Session } from '../../../lib/session';
 import { PlantActions } from '../components/plant-actions';
+import { PlantCalendar } from '../components/calendar/plant-calendar';
 import { PlantInformation } from '../components/plant-information';
 import { PlantInspectionCards } from '../components/plant-inspection-cards';
 import { PlantLoader } from '../components/plant-loader';
@@ -55,6 +56,9 @@ function PlantInfo({ plant, session }: { plant: PlantDetails; session: Session }
       </Section>
       <Section title="Inspections" description="The forms this plant fills in, by permit type and frequency.">
         <PlantInspectionCards inspections={plant.inspections} />
+      </Section>
+      <Section title="Compliance calendar" description={calendarMessages.description}>
+        <PlantCalendar plantUId={plant.id} />
       </Section>
       <Section title="Plant Users" description="The people assigned to this plant.">
         <PlantUsersTable users={plant.userdetailsList} />

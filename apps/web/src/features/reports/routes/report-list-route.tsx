@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useOutletContext } from 'react-router';
 import {
+  ALL_ORGANISATIONS,
   APP_TIME_ZONE,
+  complianceMessages,
   formatDisplayDate,
   paths,
   REPORTS_META_KEY,
@@ -21,11 +23,14 @@ import {
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
-import { useSession, type Session } from '../../../lib/session';
+import { selectedL1Organisation, useSession, type Session } from '../../../lib/session';
 import { useReportList } from '../api/get-report-list';
 import { useRegions } from '../api/get-regions';
 import { ReportListToolbar } from '../components/report-list-toolbar';
-import { useReportListState } from '../components/use-report-list-state';
+import { useReportListState, type ReportListState } from '../components/use-report-list-state';
+
+/** The quarterly and yearly lists' chart, with @mantine/charts in its own chunk. */
+const ReportListChart = lazy(() => import('../components/report-list-chart'));
 
 /** A moment as the calendar date it had in the app's time zone, shown MM/dd/yyyy. */
 const shownDate = (iso: string) => formatDisplayDate(today(APP_TIME_ZONE, new Date(iso)));
@@ -136,6 +141,7 @@ function ReportList({ slug, session }: { slug: ReportSlug; session: Session }) {
           regions={regions}
           withHousekeeping={!account?.data?.orgSettings.hideHousekeeping}
         />
+        <ListChart state={state} session={session} />
         <ListFrame
           columns={columnsOf(slug)}
           rows={reports.data?.rows}
@@ -160,5 +166,30 @@ function ReportList({ slug, session }: { slug: ReportSlug; session: Session }) {
         />
       </Stack>
     </PageFrame>
+  );
+}
+
+/** Quarterly and yearly lists show the chart of their period (spec 3 §2.1); it is counted per organisation. */
+function ListChart({ state, session }: { state: ReportListState; session: Session }) {
+  const { period, params } = state;
+  if (period.slug !== 'quarterly' && period.slug !== 'yearly') return null;
+  if (session.Access_Level === 1 && selectedL1Organisation() === ALL_ORGANISATIONS)
+    return (
+      <Text size="sm" c="dimmed">
+        {complianceMessages.chooseOrganisation}
+      </Text>
+    );
+  return (
+    <Suspense fallback={null}>
+      <ReportListChart
+        slug={period.slug}
+        params={{
+          year: period.year,
+          quarter: period.slug === 'quarterly' ? period.quarter : undefined,
+          region: params.region,
+          inspectionType: params.inspectionType,
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,113 @@
+import {
+  APP_TIME_ZONE,
+  canonicalParentId,
+  complianceFrequency,
+  complianceMessages,
+  dueWindow,
+  inspectionMessages,
+  QUARTERLY_CHART_FORMS,
+  today,
+  type ChartCount,
+  type ChartQuery,
+  type ChartSlug,
+  type FormCounts,
+  type InspectionType,
+} from '@envirotrack/shared';
+import type { Db } from '../../db/client';
+import { orgSettingsOf } from '../../lib/org-settings.queries';
+import { scopeOf } from '../../lib/plant-scope';
+import { Problem } from '../../lib/problem';
+import type { AuthContext } from '../../plugins/auth';
+import { parentIdsOf } from './compliance-form-counts.queries';
+import { dueForms, dueRows, type DueForm } from './compliance.forms';
+import { bars, regionOfOrg, type PlantFilter } from './compliance.queries';
+
+/**
+ * The caller's plants, as the dashboard reads them (docs/decisions.md, Compliance status): L1 acts in one
+ * organisation (in All: 403); L3 its regions, L4 its plants; a region not the organisation's is 400, not
+ * the caller's 403.
+ */
+async function filterOf(db: Db, auth: AuthContext, region: number | 'All'): Promise<PlantFilter> {
+  const scope = scopeOf(auth);
+  if (scope.orgId === null)
+    throw new Problem('forbidden', scope.level === 1 ? complianceMessages.chooseOrganisation : undefined);
+  if (region !== 'All') {
+    if (!(await regionOfOrg(db, region, scope.orgId)))
+      throw new Problem('badInput', complianceMessages.badRegion);
+    if (scope.level >= 3 && !scope.regionIds.includes(region)) throw new Problem('forbidden');
+  }
+  return {
+    orgId: scope.orgId,
+    regionIds: region !== 'All' ? [region] : scope.level >= 3 ? [...scope.regionIds] : null,
+    assignedTo: scope.level === 4 ? scope.userId : null,
+    plantId: null,
+  };
+}
+
+const ZERO: ChartCount = { Complete: 0, InComplete: 0 };
+
+/**
+ * GET /dashboard/{quarterly|yearly}/form-counts: Complete versus InComplete due items of the list's period
+ * for the chart's bars (quarterly: Quarter Visual and ShopInspection by parent id; yearly: each yearly form)
+ * and in all (the donut or pie when an inspection type is chosen), by the dashboard's own per-plant counts.
+ */
+export async function formCounts(
+  db: Db,
+  auth: AuthContext,
+  slug: ChartSlug,
+  query: ChartQuery,
+): Promise<FormCounts> {
+  const filter = await filterOf(db, auth, query.region);
+  const settings = await orgSettingsOf(db, filter.orgId);
+  if (query.inspectionType === 'HouseKeeping' && settings.hideHousekeeping)
+    throw new Problem('forbidden', inspectionMessages.housekeepingHidden);
+  const frequency = complianceFrequency(slug);
+  const forms = await dueForms(db, filter.orgId, {
+    frequency,
+    inspectionType: query.inspectionType === 'All' ? null : (query.inspectionType as InspectionType),
+    hideHousekeeping: settings.hideHousekeeping,
+    formKeys: null,
+  });
+  const now = today(APP_TIME_ZONE);
+  const year = query.year ?? Number(now.slice(0, 4));
+  const quarter =
+    query.quarter ?? (year === Number(now.slice(0, 4)) ? Math.ceil(Number(now.slice(5, 7)) / 3) : 4);
+  const first =
+    slug === 'quarterly' ? `${year}-${String(3 * quarter - 2).padStart(2, '0')}-01` : `${year}-01-01`;
+  const period = dueWindow(frequency, first, now, settings.dailyDueDays);
+  const count = async (some: readonly DueForm[]): Promise<ChartCount> => {
+    if (period.dueThrough === null || some.length === 0) return ZERO;
+    const rows = await bars(db, filter, dueRows(some), period.key, period.dueThrough);
+    return rows.reduce(
+      (sum, row) => ({ Complete: sum.Complete + row.complete, InComplete: sum.InComplete + row.incomplete }),
+      ZERO,
+    );
+  };
+  const parents = await parentIdsOf(db, [...new Set(forms.map((f) => f.rootId))]);
+  const family = (f: DueForm) => canonicalParentId(parents.get(f.rootId) ?? f.form.formKey);
+  const groups =
+    slug === 'quarterly'
+      ? QUARTERLY_CHART_FORMS.map((chart) => ({
+          key: chart.key,
+          label: chart.label,
+          forms: forms.filter((f) => family(f) === chart.parentId),
+        }))
+      : [...new Map(forms.map((f) => [f.rootId, f])).values()]
+          .sort((a, b) => a.form.name.localeCompare(b.form.name))
+          .map((f) => ({
+            key: f.form.formKey,
+            label: f.form.name,
+            forms: forms.filter((other) => other.rootId === f.rootId),
+          }));
+  const [total, ...counted] = await Promise.all([count(forms), ...groups.map((g) => count(g.forms))]);
+  // Yearly: only the forms something was owed for (the library's unassigned forms would be empty rows).
+  const chartBars = groups
+    .map((g, i) => ({ key: g.key, label: g.label, ...(counted[i] ?? ZERO) }))
+    .filter((b) => slug === 'quarterly' || b.Complete + b.InComplete > 0);
+  const named = Object.fromEntries(
+    slug === 'quarterly'
+      ? chartBars.map((b) => [b.key, { Complete: b.Complete, InComplete: b.InComplete }])
+      : [],
+  );
+  return { period, bars: chartBars, total: total ?? ZERO, ...named };
+}
