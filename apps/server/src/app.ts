@@ -22,6 +22,8 @@ import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { reportListsRoutes } from './features/reports/report-lists.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
+import { complianceFlaggedRoutes } from './features/compliance/compliance-flagged.routes';
+import { complianceFormsRoutes } from './features/compliance/compliance-forms.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
 import type { AppDeps } from './lib/deps';
@@ -186,6 +188,8 @@ export async function buildApp({
       await api.register(reportDetailRoutes(deps));
       await api.register(flaggedFormsRoutes(deps));
       await api.register(complianceRoutes(deps));
+      await api.register(complianceFormsRoutes(deps));
+      await api.register(complianceFlaggedRoutes(deps));
     },
     { prefix: '/api' },
   );

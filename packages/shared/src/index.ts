@@ -7,6 +7,7 @@ export * from './attempt-limits';
 export * from './auth';
 export * from './bulk-print';
 export * from './compliance';
+export * from './dashboard';
 export * from './errors';
 export * from './flagged-reports';
 export * from './flags';
