@@ -58,7 +58,8 @@ export default defineConfig({
     command: `npx tsx apps/server/test/e2e-server.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
-    timeout: 60_000,
+    // Migrating and seeding the embedded database takes ~20 s on a quiet machine, minutes on a busy one.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

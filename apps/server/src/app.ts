@@ -24,6 +24,7 @@ import { reportListsRoutes } from './features/reports/report-lists.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { complianceFlaggedRoutes } from './features/compliance/compliance-flagged.routes';
 import { complianceFormsRoutes } from './features/compliance/compliance-forms.routes';
+import { reminderRoutes } from './features/compliance/reminders/reminders.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
 import type { AppDeps } from './lib/deps';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(complianceRoutes(deps));
       await api.register(complianceFormsRoutes(deps));
       await api.register(complianceFlaggedRoutes(deps));
+      await api.register(reminderRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { flaggedFormCases } from '../test/role-org.flagged-forms';
 import { buildWorld, closeWorld, upload } from '../test/role-org.fixture';
 import { inspectionCases } from '../test/role-org.inspections';
 import { plantCases } from '../test/role-org.plants';
+import { reminderCases } from '../test/role-org.reminders';
 import { reportListCases } from '../test/role-org.report-lists';
 import {
   CALLERS,
@@ -33,6 +34,7 @@ const tables = [
   flaggedReportCases,
   flaggedFormCases,
   complianceCases,
+  reminderCases,
 ];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openEmbedded, openPostgres } from '../src/db/client';
-import type { Mail, Mailer } from '../src/lib/mail';
+import { createMailer, type Mail, type Mailer } from '../src/lib/mail';
 
 /** A database of this test file's own, copied from the migrated template. */
 export async function openTestDatabase(): Promise<Database> {
@@ -59,7 +60,12 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { recordStatements?: boolean; logTo?: { write(line: string): void } } = {},
+  options: {
+    recordStatements?: boolean;
+    logTo?: { write(line: string): void };
+    /** Deliver mail with the app's own mailer (to SMTP_URL, e.g. test/smtp-sink.ts) instead of capturing it. */
+    realMail?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const opened = await openTestDatabase();
   const statements: TestApp['statements'] = [];
@@ -76,7 +82,8 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const mailer = capturingMailer();
+  const captured = capturingMailer();
+  const mailer = options.realMail ? createMailer(config, database.db, pino({ level: 'silent' })) : captured;
   const logger = options.logTo ? { ...loggerOptions(config), stream: options.logTo } : false;
   const app = await buildApp({ config, database, logger, mailer });
   await app.ready();
@@ -85,7 +92,7 @@ export async function createTestApp(
     db: database.db,
     statements,
     config,
-    mail: mailer.sent,
+    mail: captured.sent,
     mailer,
     async close() {
       await app.close();

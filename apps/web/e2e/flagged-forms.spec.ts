@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { flaggedFormMessages as m, flagMessages, today } from '@envirotrack/shared';
+import { answerNeedsWork, flaggedFormMessages as m, flagMessages, today } from '@envirotrack/shared';
 import { createPlantWithForms } from './support/inspections';
 import { openMainMenuItem } from './support/keyboard';
 import { solidPng } from './support/png';
@@ -138,5 +138,28 @@ test.describe('flagged forms', () => {
       '(',
     );
     await snap(page, 'flagged-form-monthly-sw');
+  });
+
+  test("marks an answer written 'Needs work- ...' with the needs-work icon", async ({ page, request }) => {
+    const made = await createPlantWithForms(request, ['daily-form']);
+    const note = 'Needs work- the berm gate hinge';
+    const id = await submitReport(request, made, 'daily-form', REPORT_DATE, (questions) => {
+      const flagged = questions.find((q) => q.isFlagged && q.followUpOn);
+      const comments = questions.find((q) => q.questionType === 'Comments');
+      if (!flagged?.questionId || !flagged.followUpOn || !comments?.questionId)
+        throw new Error('the Daily Form has no flagged question or no comments');
+      return [
+        { questionId: flagged.questionId, answer: flagged.followUpOn },
+        { questionId: comments.questionId, answer: note },
+      ];
+    });
+    expect(answerNeedsWork(note)).toBe(true);
+    await signIn(page, 'gv.admin');
+    await page.goto(`/#/flagged-forms/incomplete/${id}`);
+    const questions = page.getByRole('list', { name: 'Questions and answers' });
+    const answered = questions.getByRole('listitem').filter({ hasText: note });
+    await expect(answered.getByRole('img', { name: m.needsWork })).toBeVisible();
+    // Only that answer: the flagged one reads its choice.
+    await expect(questions.getByRole('img', { name: m.needsWork })).toHaveCount(1);
   });
 });

@@ -145,6 +145,8 @@ export const complianceFormItem = z.object({
   Completed: z.union([z.literal(0), z.literal(1)]),
   inspectionId: z.number().int().nullable(),
   flagged: z.boolean(),
+  /** When a reminder naming this form of the period was last sent (ISO time; docs/decisions.md, Reminders). */
+  lastRemindedAt: z.string().nullable(),
 });
 export type ComplianceFormItem = z.infer<typeof complianceFormItem>;
 

@@ -1,5 +1,6 @@
 import { inspectionMessages } from './inspection-limits';
 import { messages } from './messages';
+import { reminderMessages } from './reminders';
 import { requestMessages } from './request-limits';
 
 /**
@@ -20,6 +21,8 @@ export const problems = {
   tooLarge: { status: 413, message: 'The upload is too large.' },
   unsupportedMediaType: { status: 415, message: requestMessages.unsupportedMediaType },
   rateLimited: { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
+  /** The mail server refused or could not be reached (a reminder): the button shows 'Please Try Again'. */
+  mailFailed: { status: 502, message: reminderMessages.failed },
   internal: { status: 500, message: messages.genericFailure },
   unavailable: { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;

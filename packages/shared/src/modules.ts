@@ -12,6 +12,13 @@ export interface ModuleAnswer {
   answer: string;
 }
 
+/** A module as the user sees it: 'No:1' is moduleIndex 0. */
+export const moduleName = (moduleIndex: number): string => `No:${moduleIndex + 1}`;
+
+/** After a question's text where answers may come from several modules: ' (No:2)' for all but the first. */
+export const moduleSuffix = (moduleIndex: number): string =>
+  moduleIndex > 0 ? ` (${moduleName(moduleIndex)})` : '';
+
 export const deleteModuleConfirm = (moduleNumber: number): string =>
   `Are you sure you want to delete No:${moduleNumber} set of questions module ?`;
 

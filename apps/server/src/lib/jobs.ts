@@ -13,6 +13,13 @@ export interface JobDefinition {
   run(data: unknown): Promise<void>;
 }
 
+/** How the queue retries a job that failed: retryLimit more tries, retryDelay seconds apart, doubling with retryBackoff. */
+export interface SendOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+}
+
 /**
  * The application's job queue (pg-boss, in the application's PostgreSQL, or PGlite when embedded): a job
  * survives restarts and runs once however many instances run. Features define their jobs while the app is
@@ -22,7 +29,7 @@ export interface JobDefinition {
 export interface Jobs {
   readonly enabled: boolean;
   define(job: JobDefinition): void;
-  send(name: string, data?: object): Promise<void>;
+  send(name: string, data?: object, options?: SendOptions): Promise<void>;
   /** The schedules stored in the queue (name and cron), for tests and operators. */
   schedules(): Promise<{ name: string; cron: string }[]>;
   start(): Promise<void>;
@@ -69,10 +76,10 @@ export function createJobs(database: Database, enabled: boolean, log: FastifyBas
       if (definitions.has(job.name)) throw new Error(`Job ${job.name} is defined twice`);
       definitions.set(job.name, job);
     },
-    async send(name, data = {}) {
+    async send(name, data = {}, options = {}) {
       const job = definitionOf(name);
       if (!boss) return job.run(data);
-      await boss.send(name, data);
+      await boss.send(name, data, options);
     },
     async schedules() {
       if (!boss) return [];

@@ -9,3 +9,4 @@ export * from './plants';
 export * from './sessions';
 export * from './users';
 export * from './flagged-forms';
+export * from './reminders';

@@ -84,9 +84,10 @@ export async function inspect(
   ).id;
 }
 
-export function useComplianceFixture() {
+/** `app`: the test app's environment and options, asked for when it is made (after earlier beforeAll hooks). */
+export function useComplianceFixture(app?: () => Parameters<typeof createTestApp>) {
   beforeAll(async () => {
-    fx.t = await createTestApp();
+    fx.t = await createTestApp(...(app?.() ?? []));
     const a = await makeOrg(fx.t.db, { name: 'Compliance A', regions: ['North', 'South'] });
     const b = await makeOrg(fx.t.db, { name: 'Compliance B', regions: ['Elsewhere'] });
     ids.orgA = a.id;

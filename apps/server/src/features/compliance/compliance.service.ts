@@ -27,6 +27,7 @@ import {
   regionOfOrg,
   type PlantFilter,
 } from './compliance.queries';
+import { lastReminded, remindedKey } from './reminders/reminders.queries';
 
 /** The caller's view: its organisation and which of its plants it reads (before anything else is read). */
 interface Reach {
@@ -62,7 +63,7 @@ async function reachOf(db: Db, auth: AuthContext, region: number | 'All'): Promi
 }
 
 /** The forms counted: the frequency's, of the type asked (housekeeping hidden: refused, as elsewhere). */
-async function formsFor(
+export async function formsFor(
   db: Db,
   orgId: number,
   slug: ComplianceSlug,
@@ -139,6 +140,7 @@ export async function compliancePlant(
     period.dueThrough === null || forms.length === 0
       ? []
       : await plantItems(db, filter, dueRows(forms), period.key, period.dueThrough);
+  const reminded = items.length ? await lastReminded(db, plantUId, period.key) : new Map<string, string>();
   const formList: ComplianceFormItem[] = items.flatMap((item) => {
     const due = formOfRoot(forms, item.root);
     const done = item.inspectionId !== null;
@@ -153,6 +155,7 @@ export async function compliancePlant(
         Completed: done ? 1 : 0,
         inspectionId: item.inspectionId,
         flagged: item.flagged,
+        lastRemindedAt: reminded.get(remindedKey(item.root, item.ps)) ?? null,
       },
     ];
   });

@@ -15,10 +15,15 @@ import {
 import { flagCloseDaysSql } from '../../lib/flag-overdue';
 import { prepared } from '../../lib/prepared';
 
+/** An organisation that hides housekeeping does not follow up housekeeping flags either. */
+const notHiddenHousekeeping = sql`not (${inspections.inspectionType} = 'HouseKeeping'
+  and coalesce(${organisations.settings} ->> 'hideHousekeeping', 'false') = 'true')`;
+
 /**
- * The plant's open flags, newest report first, at most FOLLOW_UP_FLAGS_MAX, with how many there are in all
- * and the organisation's close-by days. Read through the plant's inspections (inspections_plant_date_idx)
- * and each one's flags (inspection_flags_answer_unique): a plant holds a few hundred inspections at most.
+ * The plant's open flags (but housekeeping ones where the organisation hides housekeeping), newest report
+ * first, at most FOLLOW_UP_FLAGS_MAX, with how many there are in all and the organisation's close-by days.
+ * Read through the plant's inspections (inspections_plant_date_idx) and each one's flags
+ * (inspection_flags_answer_unique): a plant holds a few hundred inspections at most.
  */
 const openFlagsStatement = prepared((db) =>
   db
@@ -46,7 +51,7 @@ const openFlagsStatement = prepared((db) =>
     .innerJoin(formTemplates, eq(formTemplates.id, inspections.templateId))
     .innerJoin(organisations, eq(organisations.id, inspections.orgId))
     .leftJoin(questions, eq(questions.id, inspectionFlags.questionId))
-    .where(eq(inspections.plantId, sql.placeholder('plantId')))
+    .where(and(eq(inspections.plantId, sql.placeholder('plantId')), notHiddenHousekeeping))
     .orderBy(desc(inspections.inspectionDate), desc(inspections.id), asc(inspectionFlags.id))
     .limit(FOLLOW_UP_FLAGS_MAX)
     .prepare('plant_open_flags'),
@@ -70,12 +75,14 @@ export async function lockOpenFlagsOfPlant(
     .select({ id: inspectionFlags.id, orgId: inspectionFlags.orgId })
     .from(inspectionFlags)
     .innerJoin(inspections, eq(inspections.id, inspectionFlags.inspectionId))
+    .innerJoin(organisations, eq(organisations.id, inspections.orgId))
     .where(
       and(
         inArray(inspectionFlags.id, flagIds),
         eq(inspectionFlags.status, 'open'),
         eq(inspections.plantId, plantId),
         sql`${inspections.id} <> ${exceptInspectionId}`,
+        notHiddenHousekeeping,
       ),
     )
     .for('share', { of: inspectionFlags });

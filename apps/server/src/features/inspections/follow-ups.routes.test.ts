@@ -89,6 +89,30 @@ describe('corrective-action follow-up', () => {
     expect((await h.get('a2', '/api/plants/abc/openflags')).statusCode).toBe(400);
   });
 
+  it('does not offer housekeeping flags where the organisation hides housekeeping', async () => {
+    const saved = dataOf<{ inspectionId: number }>(await followUp(7));
+    // The housekeeping fixture asks no follow-up question: its flag is written as the flag sync writes one.
+    const [flag] = await query<{ id: number }>(sql`
+      insert into inspection_flags (org_id, inspection_id, question_id, module_index, answer, status, plant_id,
+        template_id, frequency, inspection_type, report_date, submitted_at)
+      select i.org_id, i.id, q.id, 0, 'Poor', 'open', i.plant_id, i.template_id, i.frequency, i.inspection_type,
+        i.inspection_date, i.created_at
+      from inspections i join questions q on q.template_id = i.template_id and q.text = 'Entrance clean'
+      where i.id = ${saved.inspectionId}
+      returning id`);
+    const offered = async () => dataOfList(await openFlags('a2')).data.map((f) => f.flagId);
+    expect(await offered()).toContain(flag?.id);
+    await query(sql`update organisations set settings = settings || '{"hideHousekeeping": true}'::jsonb
+      where id = ${ctx.orgA}`);
+    try {
+      expect(await offered()).not.toContain(flag?.id);
+    } finally {
+      await query(
+        sql`update organisations set settings = settings - 'hideHousekeeping' where id = ${ctx.orgA}`,
+      );
+    }
+  });
+
   it("marks a flag overdue once the organisation's close-by days have passed since its inspection", async () => {
     const inTime = await flagged(addDays(today(), -30));
     const old = await flagged(addDays(today(), -40));

@@ -6,7 +6,7 @@ import {
   reminderMessages,
   type ComplianceSlug,
 } from '@envirotrack/shared';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSendReminder } from '../api/send-reminder';
 
 /** What 'Details Of Plant {plantId}' shows (spec 3 §2.9, §3 'Plant detail for reminders'). */
@@ -49,7 +49,7 @@ export function PlantDetails({ details, slug, date, canRemind, onBack }: PlantDe
     ['Form', details.pointSource ? `${details.formName} (${details.pointSource})` : details.formName],
     ['Status', details.Completed === 1 ? dashboardMessages.complete : dashboardMessages.pending],
   ];
-  const reminded = details.lastRemindedAt ?? send.data?.remindedAt;
+  const reminded = send.data?.remindedAt ?? details.lastRemindedAt;
   return (
     <Stack gap="sm">
       <Table withTableBorder variant="vertical" layout="fixed" fz="sm">
@@ -87,7 +87,11 @@ export function PlantDetails({ details, slug, date, canRemind, onBack }: PlantDe
                   FormId: details.FormId,
                   pointSource: details.pointSource,
                 },
-                { onSuccess: (answer) => notifySuccess(answer.message) },
+                {
+                  onSuccess: (answer) => notifySuccess(answer.message),
+                  // The server's reason (nobody responsible, nothing due) as a toast; the button asks to retry.
+                  onError: (error) => notifyError(error),
+                },
               )
             }
           >

@@ -70,7 +70,7 @@ export function PlantModal({ target, filters, canRemind, onClose }: PlantModalPr
             FormId: chosen.FormId,
             pointSource: chosen.pointSource,
             Completed: chosen.Completed,
-            lastRemindedAt: 'lastRemindedAt' in chosen ? (chosen.lastRemindedAt as string | null) : null,
+            lastRemindedAt: chosen.lastRemindedAt,
           }}
           slug={target.slug}
           date={target.date}

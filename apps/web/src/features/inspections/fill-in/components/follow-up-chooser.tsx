@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { followUpMessages, formatMdyDate, type OpenFlag } from '@envirotrack/shared';
+import { followUpMessages, formatMdyDate, moduleSuffix, type OpenFlag } from '@envirotrack/shared';
 import { ErrorView } from '../../../../components/error-view';
 import type { useOpenFlags } from '../../api/get-open-flags';
 
@@ -111,7 +111,7 @@ function FlagChoice({
             )}
           </Group>
         }
-        description={`${flag.question} — Answer: ${flag.answer} · Close by ${formatMdyDate(flag.dueDate)}`}
+        description={`${flag.question}${moduleSuffix(flag.moduleIndex)} — Answer: ${flag.answer} · Close by ${formatMdyDate(flag.dueDate)}`}
       />
     </Paper>
   );

@@ -5,6 +5,7 @@ import {
   answerChanges,
   flatQuestions,
   formatMoment,
+  moduleSuffix,
   reportDetailMessages,
   shownAnswer,
   type ReportDetails,
@@ -183,7 +184,7 @@ function Changes({ report, from, to }: { report: ReportDetails; from: number; to
                   <Table.Td>
                     {c.questionNum ? `${c.questionNum}. ` : ''}
                     {c.question}
-                    {c.moduleIndex > 0 ? ` (No:${c.moduleIndex + 1})` : ''}
+                    {moduleSuffix(c.moduleIndex)}
                   </Table.Td>
                   <Table.Td className={classes.before}>
                     {shownAnswer(typeOf(c.questionId), c.before)}
