@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dashboardMessages as m, formatMdyDate, mondayOf, today } from '@envirotrack/shared';
+import {
+  dashboardMessages as m,
+  formatDisplayDate,
+  formatMdyDate,
+  mondayOf,
+  reminderMessages,
+  today,
+} from '@envirotrack/shared';
 import { createPlantWithForms } from './support/inspections';
 import { apiLogin, pdfPageCount, regionNamed, regionsOf } from './support/plants';
 import { submitReport } from './support/reports';
 import { snap } from './support/screenshots';
-import { choose, signIn, signOut } from './support/session';
+import { choose, signIn, signOut, toast } from './support/session';
 
 /**
  * A plant of North Texas owing two weekly forms this week: 'Weekly Form RM' done with a flagged answer,
@@ -117,6 +124,10 @@ test.describe('dashboard', () => {
     await expect(details.getByRole('row', { name: /Permit Type/ })).toContainText('Air');
     await expect(details.getByRole('button', { name: m.sendReminder })).toBeVisible();
     await snap(page, 'dashboard-plant-details');
+    // POST /api/remindemail: the region's L3 users are mailed; the pop-up then says when.
+    await details.getByRole('button', { name: m.sendReminder }).click();
+    await expect(toast(page, reminderMessages.sent)).toBeVisible(LOAD);
+    await expect(details.getByText(m.lastReminded(formatDisplayDate(today())))).toBeVisible();
     await details.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('dialog', { name: m.incompletedTitle(plantId) })).toBeVisible();
     await page.keyboard.press('Escape');

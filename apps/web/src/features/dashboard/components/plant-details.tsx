@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import {
+  APP_TIME_ZONE,
   dashboardMessages,
   formatDisplayDate,
   reminderMessages,
+  today,
   type ComplianceSlug,
 } from '@envirotrack/shared';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -66,7 +68,7 @@ export function PlantDetails({ details, slug, date, canRemind, onBack }: PlantDe
       </Table>
       {reminded && (
         <Text size="sm" c="dimmed">
-          {dashboardMessages.lastReminded(formatDisplayDate(reminded.slice(0, 10)))}
+          {dashboardMessages.lastReminded(formatDisplayDate(today(APP_TIME_ZONE, new Date(reminded))))}
         </Text>
       )}
       <Group justify="space-between">
