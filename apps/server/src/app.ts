@@ -22,6 +22,8 @@ import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { reportListsRoutes } from './features/reports/report-lists.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
+import { complianceFlaggedRoutes } from './features/compliance/compliance-flagged.routes';
+import { complianceFormsRoutes } from './features/compliance/compliance-forms.routes';
 import { reminderRoutes } from './features/compliance/reminders/reminders.routes';
 import { complianceCalendarRoutes } from './features/compliance/compliance-calendar.routes';
 import { complianceFormCountsRoutes } from './features/compliance/compliance-form-counts.routes';
@@ -189,6 +191,8 @@ export async function buildApp({
       await api.register(reportDetailRoutes(deps));
       await api.register(flaggedFormsRoutes(deps));
       await api.register(complianceRoutes(deps));
+      await api.register(complianceFormsRoutes(deps));
+      await api.register(complianceFlaggedRoutes(deps));
       await api.register(reminderRoutes(deps));
       await api.register(complianceCalendarRoutes(deps));
       await api.register(complianceFormCountsRoutes(deps));

@@ -41,6 +41,16 @@ export const complianceCases: Record<string, Case[]> = {
       request: async (w) => get(`/api/dashboard/yearly/form-counts?region=${w.south}`),
     },
   ],
+  'GET /api/dashboard/{frequency}/flagged': filteredCases(() => '/api/dashboard/monthly/flagged'),
+  // The Inspection filter's forms: the organisation's catalogue, the same for every caller of it.
+  'GET /api/dashboard/{frequency}/forms': [
+    {
+      label: 'monthly forms',
+      reach: 'own',
+      expect: roles({ l1: 'ok', l1all: 403, a2: 'ok', a3: 'ok', a4: 'ok', b2: 'ok' }),
+      request: async () => get('/api/dashboard/monthly/forms'),
+    },
+  ],
   'GET /api/dashboard/{frequency}/plants/{plantUId}': [
     {
       label: 'plant N',

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './bulk-print';
 export * from './compliance';
 export * from './compliance-calendar';
+export * from './dashboard';
 export * from './errors';
 export * from './flagged-reports';
 export * from './flags';

@@ -213,6 +213,13 @@ export const router = createHashRouter([
             }),
           },
           {
+            // The charts (recharts) load with this chunk only (docs/decisions.md, Dashboard).
+            path: paths.dashboard,
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/routes/dashboard-route')).DashboardRoute,
+            }),
+          },
+          {
             path: paths.flaggedReports,
             lazy: async () => ({
               Component: (await import('../features/flags/routes/flagged-reports-route')).FlaggedReportsRoute,

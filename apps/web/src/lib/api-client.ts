@@ -145,6 +145,15 @@ async function getWhole<T>(path: string, schema: z.ZodType<T>, signal?: AbortSig
   throw failureOf(response, payload, 'GET');
 }
 
+/** A POST whose whole answer the schema describes (e.g. POST /remindemail's `message` and `remindedAt`). */
+async function postWhole<T>(path: string, schema: z.ZodType<T>, body: unknown): Promise<T> {
+  const response = await send('POST', path, 'application/json', body);
+  const payload: unknown = await response.json().catch(() => undefined);
+  const success = schema.safeParse(payload);
+  if (response.ok && success.success) return success.data;
+  throw failureOf(response, payload, 'POST');
+}
+
 /** A file the API keeps behind the session: an `<img src>` or a link cannot send the token. */
 async function blob(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await send('GET', path, '*/*', undefined, signal);
@@ -170,6 +179,7 @@ export const api = {
   /** multipart/form-data, e.g. a file upload. */
   upload: <T>(path: string, schema: z.ZodType<T>, form: FormData) => request('POST', path, schema, form),
   getWhole,
+  postWhole,
   /** A stored file (an attachment, a signature) as a Blob. */
   blob,
   exists,

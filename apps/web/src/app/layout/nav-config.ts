@@ -10,6 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import {
+  canOpenDashboard,
   canSeeMenuItem,
   flaggedFormMessages,
   FREQUENCIES,
@@ -86,6 +87,12 @@ export const mainNav: NavEntry[] = [
   { label: 'Home', to: paths.home },
   ...inspectionsNav,
   reportsNav,
+  // Spec 3 §6 hides it from L1; L1 acting in one organisation is served like L2 (docs/decisions.md, Dashboard).
+  {
+    label: 'Dashboard',
+    to: paths.dashboard,
+    visible: ({ session }) => canOpenDashboard(session.Access_Level, session.orgId),
+  },
   { label: 'Maintenance', to: paths.maintenance },
 ];
 

@@ -9,7 +9,7 @@ import {
   IconTool,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { can, paths, type AccessLevel, type OrgSettings } from '@envirotrack/shared';
+import { canOpenDashboard, paths, type AccessLevel, type OrgSettings } from '@envirotrack/shared';
 import classes from './home.module.css';
 
 interface Tile {
@@ -19,7 +19,7 @@ interface Tile {
   description: string;
   icon: ReactNode;
   color: string;
-  visible?: (level: AccessLevel, settings: OrgSettings) => boolean;
+  visible?: (level: AccessLevel, settings: OrgSettings, orgId: number | null) => boolean;
   /** The screen exists: the tile links to it instead of saying 'Coming soon'. */
   available?: boolean;
 }
@@ -56,7 +56,8 @@ const tiles: Tile[] = [
     description: 'Compliance at a glance across your plants.',
     icon: <IconChartBar size={24} />,
     color: 'violet',
-    visible: (level) => can.seeDashboard(level),
+    visible: (level, _settings, orgId) => canOpenDashboard(level, orgId),
+    available: true,
   },
   {
     title: 'Maintenance',
@@ -71,11 +72,13 @@ const tiles: Tile[] = [
 interface WorkspaceTilesProps {
   level: AccessLevel;
   settings: OrgSettings;
+  /** The organisation acted in (null: an L1 user in All). */
+  orgId: number | null;
 }
 
 /** The product's hub: tiles of screens that exist link to them; the others say they are coming. */
-export function WorkspaceTiles({ level, settings }: WorkspaceTilesProps) {
-  const shown = tiles.filter((tile) => tile.visible?.(level, settings) ?? true);
+export function WorkspaceTiles({ level, settings, orgId }: WorkspaceTilesProps) {
+  const shown = tiles.filter((tile) => tile.visible?.(level, settings, orgId) ?? true);
   return (
     <SimpleGrid
       component="ul"

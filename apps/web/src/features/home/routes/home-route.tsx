@@ -29,7 +29,13 @@ export function HomeRoute() {
           hint="Each area opens here as it becomes available."
         >
           <PageLoader query={account}>
-            {(info) => <WorkspaceTiles level={session.Access_Level} settings={info.orgSettings} />}
+            {(info) => (
+              <WorkspaceTiles
+                level={session.Access_Level}
+                settings={info.orgSettings}
+                orgId={session.orgId}
+              />
+            )}
           </PageLoader>
         </Section>
 

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { messages, type PlantDetails } from '@envirotrack/shared';
 import { notifyError } from '../../../lib/notify';
-import { exportPdf } from './export-pdf';
+import { exportPdf } from '../../../components/export-pdf';
 import { exportFileName } from './plant-format';
 import { PlantPrintView, PRINT_WIDTH } from './plant-print-view';
 

@@ -3,7 +3,7 @@ const JPEG_QUALITY = 0.85;
 const SCALE = 2;
 
 /**
- * Spec 2 §2.6, §7: the printable area as a compressed, letter-portrait PDF, one page after another when it
+ * Spec 2 §2.6, §7 (plants), spec 3 §2.8 (dashboard): the printable area as a compressed, letter-portrait PDF, one page after another when it
  * is taller than a page. JPEG slices keep the file small (PNG snapshots make 5 MB PDFs). The libraries are
  * loaded on first use so that they stay out of the main bundle.
  */
@@ -24,12 +24,16 @@ export async function exportPdf(element: HTMLElement, fileName: string): Promise
   // How many canvas pixels fit on one page at the width the image is printed.
   const sliceHeight = Math.floor((printableHeight * canvas.width) / width);
   const breaks = breakPoints(element, canvas.width / element.offsetWidth);
+  const forced = forcedBreaks(element, canvas.width / element.offsetWidth);
 
   for (let top = 0, page = 0; top < canvas.height; page++) {
     const limit = top + sliceHeight;
     // End the page below the last table row or block that fits whole, else cut where the page ends.
+    // A block marked data-page-break starts a new page (the dashboard's print layout, spec 3 §2.8).
+    const must = forced.find((y) => y > top && y < Math.min(limit, canvas.height));
     const end =
-      limit >= canvas.height ? canvas.height : (breaks.findLast((y) => y > top && y <= limit) ?? limit);
+      must ??
+      (limit >= canvas.height ? canvas.height : (breaks.findLast((y) => y > top && y <= limit) ?? limit));
     const height = end - top;
     const slice = document.createElement('canvas');
     slice.width = canvas.width;
@@ -54,6 +58,14 @@ export async function exportPdf(element: HTMLElement, fileName: string): Promise
     top = end;
   }
   pdf.save(fileName);
+}
+
+/** Where a page must end, in canvas pixels: above each block marked `data-page-break`. */
+function forcedBreaks(element: HTMLElement, scale: number): number[] {
+  const origin = element.getBoundingClientRect().top;
+  return [...element.querySelectorAll('[data-page-break]')]
+    .map((block) => Math.round((block.getBoundingClientRect().top - origin) * scale))
+    .sort((a, b) => a - b);
 }
 
 /** Where a page may end, in canvas pixels: below a table row, or above a heading. */

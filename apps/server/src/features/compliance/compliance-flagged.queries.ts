@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DueArrays, PlantFilter } from './compliance.queries';
+
+const TZ = sql.raw(`'America/Chicago'`);
+
+function plantConditions(filter: PlantFilter): SQL {
+  return sql.join(
+    [
+      sql`p.org_id = ${filter.orgId}`,
+      sql`p.deleted_at is null`,
+      filter.regionIds ? sql`p.region_id = any(${sql.param([...filter.regionIds])}::integer[])` : undefined,
+      filter.assignedTo === null
+        ? undefined
+        : sql`exists (select 1 from user_plants up where up.plant_id = p.id and up.user_id = ${filter.assignedTo})`,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+}
+
+export interface FlaggedRow {
+  inspectionId: number;
+  plantUId: number;
+  plantId: string;
+  plantName: string;
+  regionName: string;
+  facilityType: string;
+  permitType: string;
+  root: number;
+  pointSource: string | null;
+  date: string;
+  openFlags: number;
+}
+
+/**
+ * The period's inspections carrying flags (not withdrawn) that the summary counts as flagged: of a plant in
+ * the filter, created and still active on the last due day, of a due form (and point source) assigned by
+ * then (docs/decisions.md, Dashboard). It starts from the period's flagged inspections (inspections_compliance_idx,
+ * then inspection_flags by inspection), few beside the period's due items, and checks each is due.
+ */
+export async function flaggedInspections(
+  db: Db,
+  filter: PlantFilter,
+  forms: DueArrays,
+  periodKey: string,
+  dueThrough: string,
+): Promise<FlaggedRow[]> {
+  const result = (await db.execute(sql`
+    with f as materialized (
+      select * from unnest(${sql.param(forms.assigned)}::integer[], ${sql.param(forms.roots)}::integer[],
+        ${sql.param(forms.psIds)}::integer[], ${sql.param(forms.psNames)}::text[]) as f(assigned, root, ps_id, ps_name)
+    ), flagged as materialized (
+      select i.id, i.plant_id, i.form_root_id, i.point_source, i.inspection_date, i.permit_type,
+        (select count(*) from inspection_flags fl where fl.inspection_id = i.id and fl.status = 'open')::int
+          as open_flags
+      from inspections i
+      where i.org_id = ${filter.orgId} and i.period_key = ${periodKey}
+        and i.form_root_id = any(${sql.param([...new Set(forms.roots)])}::integer[])
+        and exists (select 1 from inspection_flags fl where fl.inspection_id = i.id and fl.status <> 'withdrawn')
+    )
+    select x.id as "inspectionId", p.id as "plantUId", p.plant_id as "plantId", p.name as "plantName",
+      r.name as "regionName", p.facility_type as "facilityType", x.permit_type as "permitType",
+      x.form_root_id as root, x.point_source as "pointSource", x.inspection_date::text as date,
+      x.open_flags as "openFlags"
+    from flagged x
+    join plants p on p.id = x.plant_id
+    join regions r on r.id = p.region_id
+    where ${plantConditions(filter)}
+      and (p.created_at at time zone ${TZ})::date <= ${dueThrough}::date
+      and (p.status = 1 or (p.inactive_since at time zone ${TZ})::date > ${dueThrough}::date)
+      and exists (
+        select 1 from plant_forms pf
+        join f on f.assigned = pf.template_id and (f.ps_id is null or f.ps_id = any(pf.point_source_ids))
+        where pf.plant_id = x.plant_id and f.root = x.form_root_id
+          and coalesce(f.ps_name, '') = coalesce(x.point_source, '')
+          and (pf.assigned_at at time zone ${TZ})::date <= ${dueThrough}::date)
+    order by lower(p.plant_id), p.id, x.form_root_id, x.point_source nulls first`)) as { rows: FlaggedRow[] };
+  return result.rows;
+}
