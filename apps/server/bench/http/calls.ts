@@ -185,7 +185,7 @@ export function reportCalls(p: Params): Call[] {
 /**
  * Compliance status (the dashboard's bar charts, plant pop-ups and line charts), each frequency on the period
  * the report lists are measured on: the summary over the whole organisation as L2 and over its region as
- * L3, the line chart as L2, and one plant's incomplete forms as L2; a plant's compliance calendar and the
+ * L3, the period's flagged forms, the line chart and one plant's incomplete forms as L2; a plant's compliance calendar and the
  * quarterly and yearly list charts' counts (organisation) as L2.
  */
 export function complianceCalls(p: Params): Call[] {
@@ -225,6 +225,11 @@ export function complianceCalls(p: Params): Call[] {
           label: `/dashboard/${period.slug}/summary (L3 region)`,
           role: 'L3',
           path: () => `/api/dashboard/${period.slug}/summary${query}`,
+        },
+        {
+          label: `/dashboard/${period.slug}/flagged (organisation)`,
+          role: 'L2',
+          path: () => `/api/dashboard/${period.slug}/flagged${query}`,
         },
         {
           label: `/dashboard/${period.slug}/line-chart`,
