@@ -9,7 +9,7 @@ test.describe('shell', () => {
     await signIn(page, 'gv.admin');
     await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Maintenance']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Dashboard', 'Maintenance']);
     await nav.getByRole('button', { name: 'Inspections' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(["Env'l Inspection", 'HouseKeeping']);
     await snap(page, 'home-main-menu');
@@ -20,6 +20,7 @@ test.describe('shell', () => {
       'User Profile',
       'Users',
       'Add/Edit Insp Forms',
+      'Reminders',
       'Change Password',
       'Technical Support',
       'Sign Out',

@@ -22,7 +22,7 @@ export function AppHeader({ context }: { context: NavContext }) {
         <Burger
           opened={navOpened}
           onClick={nav.toggle}
-          hiddenFrom="md"
+          hiddenFrom="lg"
           size="sm"
           aria-label="Open navigation"
         />
@@ -46,8 +46,8 @@ export function AppHeader({ context }: { context: NavContext }) {
         )}
       </Group>
       <Group gap="md" wrap="nowrap">
-        {/* Below 992 px the menu is in the drawer: at tablet width the organisation name keeps its room. */}
-        <Group visibleFrom="md">
+        {/* Below 1200 px the menu is in the drawer: at tablet width the organisation name keeps its room. */}
+        <Group visibleFrom="lg">
           <MainNav context={context} />
         </Group>
         <UserMenu session={session} />

@@ -14,7 +14,7 @@ export function MobileNav({ context, opened, onClose }: MobileNavProps) {
   const { pathname } = useLocation();
   const { session, settings } = context;
   return (
-    <Drawer opened={opened} onClose={onClose} size={300} title={<Logo size={28} />} hiddenFrom="md">
+    <Drawer opened={opened} onClose={onClose} size={300} title={<Logo size={28} />} hiddenFrom="lg">
       <Text size="xs" c="dimmed">
         Organisation
       </Text>
