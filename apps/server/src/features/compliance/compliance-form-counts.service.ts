@@ -2,9 +2,7 @@ import {
   APP_TIME_ZONE,
   canonicalParentId,
   complianceFrequency,
-  complianceMessages,
   dueWindow,
-  inspectionMessages,
   QUARTERLY_CHART_FORMS,
   today,
   type ChartCount,
@@ -14,35 +12,11 @@ import {
   type InspectionType,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { orgSettingsOf } from '../../lib/org-settings.queries';
-import { scopeOf } from '../../lib/plant-scope';
-import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { parentIdsOf } from './compliance-form-counts.queries';
 import { dueForms, dueRows, type DueForm } from './compliance.forms';
-import { bars, regionOfOrg, type PlantFilter } from './compliance.queries';
-
-/**
- * The caller's plants, as the dashboard reads them (docs/decisions.md, Compliance status): L1 acts in one
- * organisation (in All: 403); L3 its regions, L4 its plants; a region not the organisation's is 400, not
- * the caller's 403.
- */
-async function filterOf(db: Db, auth: AuthContext, region: number | 'All'): Promise<PlantFilter> {
-  const scope = scopeOf(auth);
-  if (scope.orgId === null)
-    throw new Problem('forbidden', scope.level === 1 ? complianceMessages.chooseOrganisation : undefined);
-  if (region !== 'All') {
-    if (!(await regionOfOrg(db, region, scope.orgId)))
-      throw new Problem('badInput', complianceMessages.badRegion);
-    if (scope.level >= 3 && !scope.regionIds.includes(region)) throw new Problem('forbidden');
-  }
-  return {
-    orgId: scope.orgId,
-    regionIds: region !== 'All' ? [region] : scope.level >= 3 ? [...scope.regionIds] : null,
-    assignedTo: scope.level === 4 ? scope.userId : null,
-    plantId: null,
-  };
-}
+import { bars } from './compliance.queries';
+import { dashboardReach, dashboardSettings } from './compliance-scope';
 
 const ZERO: ChartCount = { Complete: 0, InComplete: 0 };
 
@@ -57,10 +31,8 @@ export async function formCounts(
   slug: ChartSlug,
   query: ChartQuery,
 ): Promise<FormCounts> {
-  const filter = await filterOf(db, auth, query.region);
-  const settings = await orgSettingsOf(db, filter.orgId);
-  if (query.inspectionType === 'HouseKeeping' && settings.hideHousekeeping)
-    throw new Problem('forbidden', inspectionMessages.housekeepingHidden);
+  const { filter } = await dashboardReach(db, auth, query.region);
+  const settings = await dashboardSettings(db, filter.orgId, query.inspectionType);
   const frequency = complianceFrequency(slug);
   const forms = await dueForms(db, filter.orgId, {
     frequency,

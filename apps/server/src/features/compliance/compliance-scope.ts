@@ -7,10 +7,9 @@ import type { AuthContext } from '../../plugins/auth';
 import { regionOfOrg, type PlantFilter } from './compliance.queries';
 
 /**
- * The dashboard's added calls (forms, flagged forms) decide scope as the summary does (compliance.service.ts,
- * docs/decisions.md 'Compliance status'): L1 must act in one organisation (in All: 403); L2 reads its
- * organisation, L3 its regions, L4 its assigned plants; a region filter must be the organisation's (400)
- * and, for L3 and L4, their own (403). Kept apart so that the summary's module is left as it is.
+ * Scope first, for every dashboard call (docs/decisions.md 'Compliance status'): L1 must act in one
+ * organisation (in All: 403); L2 reads its organisation, L3 its regions, L4 its assigned plants; a region
+ * filter must be the organisation's (400) and, for L3 and L4, their own (403).
  */
 export async function dashboardReach(
   db: Db,

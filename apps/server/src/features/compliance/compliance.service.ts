@@ -3,7 +3,6 @@ import {
   complianceFrequency,
   complianceMessages,
   dueWindow,
-  inspectionMessages,
   today,
   APP_TIME_ZONE,
   INSPECTION_TYPES,
@@ -15,55 +14,15 @@ import {
   type InspectionType,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { orgSettingsOf } from '../../lib/org-settings.queries';
-import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { dueForms, dueRows, unknownFormKeys, type DueForm } from './compliance.forms';
 import { keptBars } from './compliance.kept';
-import {
-  bars,
-  doneCounts,
-  plantInFilter,
-  plantItems,
-  regionOfOrg,
-  type PlantFilter,
-} from './compliance.queries';
+import { dashboardReach, dashboardSettings } from './compliance-scope';
+import { bars, doneCounts, plantInFilter, plantItems } from './compliance.queries';
 import { lastReminded, remindedKey } from './reminders/reminders.queries';
 
 /** The caller's view: its organisation and which of its plants it reads (before anything else is read). */
-interface Reach {
-  orgId: number;
-  filter: PlantFilter;
-}
-
-/**
- * Scope first (docs/decisions.md, Compliance status): L1 must act in one organisation (in All: 403); L2
- * reads its organisation, L3 its regions, L4 its assigned plants. A region filter must be one of the
- * organisation's (400) and, for L3 and L4, one of their own (403).
- */
-async function reachOf(db: Db, auth: AuthContext, region: number | 'All'): Promise<Reach> {
-  const scope = scopeOf(auth);
-  if (scope.orgId === null) {
-    throw new Problem('forbidden', scope.level === 1 ? complianceMessages.chooseOrganisation : undefined);
-  }
-  const orgId = scope.orgId;
-  if (region !== 'All') {
-    if (!(await regionOfOrg(db, region, orgId))) throw new Problem('badInput', complianceMessages.badRegion);
-    if (scope.level >= 3 && !scope.regionIds.includes(region)) throw new Problem('forbidden');
-  }
-  const regionIds = region !== 'All' ? [region] : scope.level >= 3 ? [...scope.regionIds] : null;
-  return {
-    orgId,
-    filter: {
-      orgId,
-      regionIds,
-      assignedTo: scope.level === 4 ? scope.userId : null,
-      plantId: null,
-    },
-  };
-}
-
 /** The forms counted: the frequency's, of the type asked (housekeeping hidden: refused, as elsewhere). */
 export async function formsFor(
   db: Db,
@@ -71,9 +30,7 @@ export async function formsFor(
   slug: ComplianceSlug,
   query: Omit<ComplianceQuery, 'regionFilter'>,
 ) {
-  const settings = await orgSettingsOf(db, orgId);
-  if (query.inspType === 'HouseKeeping' && settings.hideHousekeeping)
-    throw new Problem('forbidden', inspectionMessages.housekeepingHidden);
+  const settings = await dashboardSettings(db, orgId, query.inspType);
   if (query.inspectionForm && (await unknownFormKeys(db, orgId, query.inspectionForm)).length)
     throw new Problem('badInput', complianceMessages.badForms);
   const frequency = complianceFrequency(slug);
@@ -101,7 +58,7 @@ export async function complianceSummary(
   slug: ComplianceSlug,
   query: ComplianceQuery,
 ): Promise<ComplianceSummary> {
-  const reach = await reachOf(db, auth, query.regionFilter);
+  const reach = await dashboardReach(db, auth, query.regionFilter);
   const { forms, frequency, dueDays, types } = await formsFor(db, reach.orgId, slug, query);
   const now = todayNow();
   const period = dueWindow(frequency, query.date ?? now, now, dueDays);
@@ -140,7 +97,7 @@ export async function compliancePlant(
   plantUId: number,
   query: Omit<ComplianceQuery, 'regionFilter'> & { status: 'complete' | 'incomplete' | 'all' },
 ) {
-  const reach = await reachOf(db, auth, 'All');
+  const reach = await dashboardReach(db, auth, 'All');
   const filter = { ...reach.filter, plantId: plantUId };
   const plant = await plantInFilter(db, filter);
   if (!plant) throw new Problem('notFound');
@@ -189,7 +146,7 @@ export async function complianceLineChart(
   slug: ComplianceSlug,
   query: ComplianceQuery,
 ) {
-  const reach = await reachOf(db, auth, query.regionFilter);
+  const reach = await dashboardReach(db, auth, query.regionFilter);
   const { forms, frequency } = await formsFor(db, reach.orgId, slug, query);
   const points = chartPeriods(frequency, query.date ?? todayNow());
   const labelOf = new Map<number, string>();
