@@ -20,6 +20,7 @@ import {
   dashboardMessages,
   type ComplianceBar,
   type ComplianceSlug,
+  messages,
 } from '@envirotrack/shared';
 import { frequencyOf } from './dashboard-state';
 
@@ -67,7 +68,7 @@ export function BarChartPanel(props: BarChartPanelProps) {
         </Center>
       ) : failed && !bars ? (
         <Center h={220}>
-          <Text c="red">Oops Something went wrong...!!</Text>
+          <Text c="red">{messages.pageError}</Text>
         </Center>
       ) : !bars || bars.length === 0 ? (
         <Center h={220}>

@@ -1,18 +1,13 @@
-import { useRef, useState } from 'react';
-import { Box, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import {
   COMPLIANCE_SLUGS,
   DASHBOARD_PRINT_BREAK_AFTER,
   dashboardMessages,
   formatDisplayDate,
-  messages,
   type ComplianceSummary,
 } from '@envirotrack/shared';
-import { exportPdf } from '../../../components/export-pdf';
-import { notifyError } from '../../../lib/notify';
+import { ExportPreview } from '../../../components/export-preview';
 import { lineChartQuery, type DashboardFilters } from '../api/dashboard-api';
 import { BarChartPanel } from './bar-chart-panel';
 import { LineChartView } from './line-chart-panel';
@@ -28,57 +23,15 @@ interface DashboardExportProps {
 
 /** 'Export as PDF' (spec 3 §2.8, §4): a print preview of every chart, then dashboard--{d/m/yyyy}.pdf. */
 export function DashboardExport(props: DashboardExportProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [exporting, setExporting] = useState(false);
-  const printArea = useRef<HTMLDivElement>(null);
-
-  const download = async () => {
-    // Spec 3 §4: a missing print area cancels silently; an image-to-PDF failure is logged.
-    if (!printArea.current) return;
-    setExporting(true);
-    try {
-      await exportPdf(printArea.current, dashboardMessages.pdfName(new Date()));
-      close();
-    } catch (error) {
-      console.error('Dashboard PDF export failed', error);
-      notifyError(messages.genericFailure);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <>
-      <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={open}>
-        {dashboardMessages.exportPdf}
-      </Button>
-      <Modal opened={opened} onClose={close} title="Export Preview" size={PRINT_WIDTH + 48} padding="md">
-        <Stack gap="md">
-          <ScrollArea.Autosize
-            mah="65vh"
-            type="auto"
-            offsetScrollbars
-            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Export preview' }}
-          >
-            <Box bd="1px solid var(--mantine-color-gray-3)" w={PRINT_WIDTH} mx="auto" bg="white">
-              <div ref={printArea}>{opened && <DashboardPrint {...props} />}</div>
-            </Box>
-          </ScrollArea.Autosize>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              leftSection={<IconDownload size={16} />}
-              loading={exporting}
-              onClick={() => void download()}
-            >
-              Export
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ExportPreview
+      label={dashboardMessages.exportPdf}
+      fileName={() => dashboardMessages.pdfName(new Date())}
+      width={PRINT_WIDTH}
+      what="Dashboard"
+    >
+      <DashboardPrint {...props} />
+    </ExportPreview>
   );
 }
 

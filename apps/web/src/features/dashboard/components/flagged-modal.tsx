@@ -19,6 +19,7 @@ import {
   paths,
   type ComplianceSlug,
   type DashboardFlaggedForm,
+  messages,
 } from '@envirotrack/shared';
 import { useFlaggedForms, type DashboardFilters } from '../api/dashboard-api';
 import { frequencyOf } from './dashboard-state';
@@ -56,7 +57,7 @@ export function FlaggedModal({ target, filters, onClose }: FlaggedModalProps) {
           <Loader size="sm" aria-label="Loading the flagged forms" />
         </Center>
       ) : flagged.isError || !rows || !target ? (
-        <Text c="red">Oops Something went wrong...!!</Text>
+        <Text c="red">{messages.pageError}</Text>
       ) : chosen ? (
         <Stack gap="sm">
           <Table withTableBorder variant="vertical" layout="fixed" fz="sm">

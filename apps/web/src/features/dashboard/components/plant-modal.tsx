@@ -5,6 +5,7 @@ import {
   type ComplianceBar,
   type ComplianceFormItem,
   type ComplianceSlug,
+  messages,
 } from '@envirotrack/shared';
 import { usePlantDetails, type DashboardFilters } from '../api/dashboard-api';
 import type { BarStatus } from './bar-chart-panel';
@@ -60,7 +61,7 @@ export function PlantModal({ target, filters, canRemind, onClose }: PlantModalPr
           <Loader size="sm" aria-label="Loading the plant's forms" />
         </Center>
       ) : details.isError || !plant || !target ? (
-        <Text c="red">Oops Something went wrong...!!</Text>
+        <Text c="red">{messages.pageError}</Text>
       ) : chosen ? (
         <PlantDetails
           details={{
