@@ -6,124 +6,23 @@ import {
   FOLLOW_UP_FLAGS_MAX,
   formatMdyDate,
   today,
-  type PlantOpenFlags,
   type ReportDetails,
 } from '@envirotrack/shared';
-import { inspectionFixtures, dataOf, inspectionsHarness, type Person } from './inspections.harness';
-import { orgBFlag, rowsOf, submitDaily } from './flags.harness';
+import { inspectionFixtures, dataOf, inspectionsHarness } from './inspections.harness';
+import { orgBFlag } from './flags.harness';
+import { followUpHelpers } from './follow-ups.harness';
 
 const h = inspectionsHarness();
 const { ctx } = h;
-
-/** A Daily inspection of `date` at `plantId` whose 'Silt fence intact?' answer is flagged; its flag's id. */
-const flagged = (date: string, plantId = ctx.p1, who: Person = 'a2') =>
-  submitDaily(h, date, { plantId, who });
-
-const query = <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(h, statement);
-
-/** A Monthly housekeeping form at P1 for the month `monthsBack` months ago, following up `flagIds`. */
-async function followUp(monthsBack: number, flagIds?: number[], who: Person = 'a3') {
-  const date = addDays(today(), -31 * monthsBack);
-  return h.post(
-    who,
-    '/api/submitinspection',
-    await h.body(who, 'ix-housekeeping', {
-      inspectionDate: formatMdyDate(date),
-      ...(flagIds ? { followUpFlagIds: flagIds } : {}),
-    }),
-  );
-}
+const { flagged, query, followUp } = followUpHelpers(h);
 
 const links = () =>
   query<{ flag_id: number; follow_up_inspection_id: number; org_id: number; created_by: number }>(
     sql`select flag_id, follow_up_inspection_id, org_id, created_by from flag_associations order by flag_id`,
   );
-const openFlags = (who: Person, plantId = ctx.p1) => h.get(who, `/api/plants/${plantId}/openflags`);
 const report = async (id: number) => dataOf<ReportDetails>(await h.get('a2', `/api/reports/${id}`));
 
 describe('corrective-action follow-up', () => {
-  it("lists the plant's open flags with report, form, question, answer and due day, to whoever sees the plant", async () => {
-    const first = await flagged(addDays(today(), -2));
-    const second = await flagged(addDays(today(), -3));
-    // Closed and withdrawn flags are not offered; neither is another plant's flag.
-    const closed = await flagged(addDays(today(), -4));
-    dataOf(
-      await h.post('a2', '/api/markflagged', {
-        inspectionId: closed.inspectionId,
-        questionId: closed.fence,
-        comments: 'Done',
-        date: formatMdyDate(today()),
-      }),
-    );
-    const other = await flagged(addDays(today(), -2), ctx.p2);
-
-    const list = dataOfList(await openFlags('a4'));
-    const ids = list.data.map((f) => f.flagId);
-    expect(ids).toEqual(expect.arrayContaining([first.flagId, second.flagId]));
-    expect(ids).not.toContain(closed.flagId);
-    expect(ids).not.toContain(other.flagId);
-    expect(list.TotalCount).toBe(list.data.length);
-    expect(list.data.find((f) => f.flagId === first.flagId)).toEqual({
-      flagId: first.flagId,
-      inspectionId: first.inspectionId,
-      formId: 'ix-daily',
-      inspectionName: inspectionFixtures[0]?.name,
-      frequency: 'Daily',
-      inspectionDate: addDays(today(), -2),
-      submittedAt: expect.any(String),
-      pointSource: null,
-      questionId: first.fence,
-      question: 'Silt fence intact?',
-      moduleIndex: 0,
-      answer: 'Needs Work',
-      dueDate: addDays(addDays(today(), -2), 30),
-      overdue: false,
-    });
-    // Newest report first.
-    expect(ids.indexOf(first.flagId)).toBeLessThan(ids.indexOf(second.flagId));
-
-    for (const who of ['l1', 'a2', 'a3'] as const) expect((await openFlags(who)).statusCode, who).toBe(200);
-    for (const who of ['b2', 'a3south', 'a4other'] as const)
-      expect((await openFlags(who)).statusCode, who).toBe(404);
-    expect((await openFlags('a2', 2_000_000_000)).statusCode).toBe(404);
-    expect((await h.get('a2', '/api/plants/abc/openflags')).statusCode).toBe(400);
-  });
-
-  it('does not offer housekeeping flags where the organisation hides housekeeping', async () => {
-    const saved = dataOf<{ inspectionId: number }>(await followUp(7));
-    // The housekeeping fixture asks no follow-up question: its flag is written as the flag sync writes one.
-    const [flag] = await query<{ id: number }>(sql`
-      insert into inspection_flags (org_id, inspection_id, question_id, module_index, answer, status, plant_id,
-        template_id, frequency, inspection_type, report_date, submitted_at)
-      select i.org_id, i.id, q.id, 0, 'Poor', 'open', i.plant_id, i.template_id, i.frequency, i.inspection_type,
-        i.inspection_date, i.created_at
-      from inspections i join questions q on q.template_id = i.template_id and q.text = 'Entrance clean'
-      where i.id = ${saved.inspectionId}
-      returning id`);
-    const offered = async () => dataOfList(await openFlags('a2')).data.map((f) => f.flagId);
-    expect(await offered()).toContain(flag?.id);
-    await query(sql`update organisations set settings = settings || '{"hideHousekeeping": true}'::jsonb
-      where id = ${ctx.orgA}`);
-    try {
-      expect(await offered()).not.toContain(flag?.id);
-    } finally {
-      await query(
-        sql`update organisations set settings = settings - 'hideHousekeeping' where id = ${ctx.orgA}`,
-      );
-    }
-  });
-
-  it("marks a flag overdue once the organisation's close-by days have passed since its inspection", async () => {
-    const inTime = await flagged(addDays(today(), -30));
-    const old = await flagged(addDays(today(), -40));
-    const rows = dataOfList(await openFlags('a2')).data;
-    expect(rows.find((f) => f.flagId === old.flagId)).toMatchObject({
-      overdue: true,
-      dueDate: addDays(addDays(today(), -40), 30),
-    });
-    expect(rows.find((f) => f.flagId === inTime.flagId)).toMatchObject({ overdue: false, dueDate: today() });
-  });
-
   it('links a follow-up form (Yes) to the chosen open flags only, in its submission, without closing them', async () => {
     const one = await flagged(addDays(today(), -5));
     const two = await flagged(addDays(today(), -6));
@@ -288,11 +187,6 @@ describe('corrective-action follow-up', () => {
     expect((await report(saved.inspectionId)).followsUp).toEqual([]);
   });
 });
-
-function dataOfList(response: { statusCode: number; body: string; json(): unknown }): PlantOpenFlags {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as PlantOpenFlags;
-}
 
 async function totals() {
   const rows = await query<{ inspections: number; links: number; versions: number }>(
