@@ -12,6 +12,7 @@ import { makeFlagDataset } from '../../test/flag-dataset';
 import { makeReportDataset } from '../../test/report-dataset';
 import { makeListDataset, signInListViewers, type ListViewer } from '../../test/list-dataset';
 import { apiPage } from '../../test/list-reference';
+import { nodes, planOf, settledPlan, type PlanNode } from '../../test/query-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const WATCHED = ['plants', 'users', 'inspections', 'inspection_flags', 'flagged_forms'];
@@ -19,22 +20,6 @@ const WATCHED = ['plants', 'users', 'inspections', 'inspection_flags', 'flagged_
 let t: TestApp;
 let data: Awaited<ReturnType<typeof makeListDataset>>;
 let viewers: ListViewer[] = [];
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
-/** A value written into SQL, for EXECUTE: the recorded parameters are JavaScript values. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return literal(value.toISOString());
-  if (Array.isArray(value)) return literal(`{${value.map((v) => JSON.stringify(String(v))).join(',')}}`);
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
 
 /** A list that is a POST (the report lists): its page as `viewer`, which must answer 200. */
 async function postPage(viewer: ListViewer, url: string, payload: object) {
@@ -45,26 +30,6 @@ async function postPage(viewer: ListViewer, url: string, payload: object) {
     headers: bearer(viewer.token),
   });
   expect(response.statusCode, response.body).toBe(200);
-}
-
-const planOf = (raw: [{ Plan: PlanNode }] | string | undefined) =>
-  ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
-
-/**
- * The plan PostgreSQL settles on for a prepared statement: after five executions it plans without the
- * values (a generic plan) when that plan is estimated no dearer than planning each time.
- */
-async function settledPlan(query: string, params: unknown[]): Promise<PlanNode> {
-  const values = params.length ? `(${params.map(literal).join(', ')})` : '';
-  return t.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare plan_check as ${query}`));
-    for (let i = 0; i < 6; i++) await tx.execute(sql.raw(`execute plan_check${values}`));
-    const result = (await tx.execute(sql.raw(`explain (format json) execute plan_check${values}`))) as {
-      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-    };
-    await tx.execute(sql.raw('deallocate plan_check'));
-    return planOf(result.rows[0]?.['QUERY PLAN']);
-  });
 }
 
 /**
@@ -83,7 +48,7 @@ async function seqScansOf(viewer: ListViewer, url: string, payload?: object): Pr
       `explain (format json) ${query}`,
       params,
     );
-    const plans = { first: planOf(rows[0]?.['QUERY PLAN']), settled: await settledPlan(query, params) };
+    const plans = { first: planOf(rows[0]?.['QUERY PLAN']), settled: await settledPlan(t.db, query, params) };
     for (const [kind, plan] of Object.entries(plans))
       for (const node of nodes(plan))
         if (node['Node Type'] === 'Seq Scan' && WATCHED.includes(node['Relation Name'] ?? ''))
