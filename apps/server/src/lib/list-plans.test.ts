@@ -175,7 +175,7 @@ describe('list plans', () => {
           ).toEqual([]);
     for (const v of [named('L2 A'), named('L3 A')])
       expect(await seqScansOf(v, '/api/forms-m/02/2025?searchText=Roanoke')).toEqual([]);
-  });
+  }, 90_000);
 
   it('read a period of flags through indexes for every frequency, scope, filter, search and deep page', async () => {
     const north = data.a.regions[0]?.id ?? 0;
