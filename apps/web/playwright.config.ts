@@ -13,31 +13,58 @@ if (!fs.existsSync(chromium)) {
   );
 }
 
-// Chosen once in the main process; the test workers inherit them through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'envirotrack-e2e-'));
-process.env.E2E_PASSWORD ??= `E2e-${randomBytes(9).toString('base64url')}1!`;
+/**
+ * Browser tests run in E2E_WORKERS workers, each against its own server and database, so tests of different
+ * files never share data. Chromium keeps a core busy: the default is one worker per two cores (one on CI's
+ * two; two workers there time out under load). docs/decisions.md, Tests and CI time.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(os.availableParallelism() / 2)));
+const slots = Array.from({ length: workers }, (_, i) => i);
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+
+// Chosen once in the main process; the test workers (which evaluate this file again) inherit them through
+// the environment.
+const password = (process.env.E2E_PASSWORD ??= `E2e-${randomBytes(9).toString('base64url')}1!`);
+for (const i of slots) {
+  process.env[`E2E_PORT_${i}`] ??= freePort();
+  process.env[`E2E_DATA_DIR_${i}`] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'envirotrack-e2e-'));
+  // With TEST_DATABASE_URL (CI, and the API tests' server) each server runs on a fresh PostgreSQL database
+  // of that server, as in production; E2E_EMBEDDED=1, or no TEST_DATABASE_URL, keeps the embedded one.
+  if (process.env.TEST_DATABASE_URL && process.env.E2E_EMBEDDED !== '1') {
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/envirotrack_e2e_${randomBytes(6).toString('hex')}`;
+    process.env[`E2E_DATABASE_URL_${i}`] ??= url.toString();
+  }
+}
+process.env.E2E_SERVERS = String(workers);
+// A worker's own server (TEST_PARALLEL_INDEX is its slot); the main process reads slot 0's.
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.E2E_DATA_DIR = process.env[`E2E_DATA_DIR_${slot}`];
 
 const root = path.resolve(import.meta.dirname, '../..');
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const urlOf = (i: number) => `http://127.0.0.1:${process.env[`E2E_PORT_${i}`]}`;
+const baseURL = urlOf(slot);
 
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // As a user who asked for less motion: the app's transitions take no time (theme respectReducedMotion).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // page.route must see every request; the one test of the service worker allows it (app-version.spec).
     serviceWorkers: 'block',
@@ -54,31 +81,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: slots.map((i) => ({
     command: `npx tsx apps/server/test/e2e-server.ts`,
     cwd: root,
-    url: `${baseURL}/api/health`,
-    // Migrating and seeding the embedded database takes ~20 s on a quiet machine, minutes on a busy one.
+    url: `${urlOf(i)}/api/health`,
+    // Migrating and seeding the database takes ~20 s on a quiet machine, minutes on a busy one.
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: process.env.E2E_PORT,
+      PORT: process.env[`E2E_PORT_${i}`] ?? '',
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: process.env[`E2E_DATA_DIR_${i}`] ?? '',
       ADMIN_USER: 'admin',
-      ADMIN_PASSWORD: process.env.E2E_PASSWORD,
-      DEMO_PASSWORD: process.env.E2E_PASSWORD,
+      ADMIN_PASSWORD: password,
+      DEMO_PASSWORD: password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the production limit (10 a minute) would throttle the suite.
       AUTH_RATE_LIMIT: '500',
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: urlOf(i),
       TRAINING_PORTAL_URL: 'https://training.example.com/portal',
       // A fresh throwaway secret per run: the portal sign-on tokens are signed with it.
       ELMS_SECRET: randomBytes(30).toString('base64url'),
       SUPPORT_EMAIL: 'support@e2e.example.com',
+      ...(process.env[`E2E_DATABASE_URL_${i}`] ? { DATABASE_URL: process.env[`E2E_DATABASE_URL_${i}`] } : {}),
     },
-  },
+  })),
 });

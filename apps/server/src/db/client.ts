@@ -95,6 +95,9 @@ const MIGRATION_LOCK = 7_117_001;
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, a terminated backend) would otherwise crash the process:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was lost (${error.message})`));
   const db = drizzlePg({ client: pool, ...options });
   return {
     db: db as unknown as Db,

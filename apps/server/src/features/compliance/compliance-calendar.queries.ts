@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PlantScope } from '../../lib/plant-scope';
+import { TZ } from './compliance.queries';
 
-const TZ = sql.raw(`'America/Chicago'`);
 const day = (column: string) =>
   sql.raw(`to_char((${column} at time zone 'America/Chicago')::date, 'YYYY-MM-DD')`);
 

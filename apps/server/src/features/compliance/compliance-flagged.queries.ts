@@ -1,22 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { DueArrays, PlantFilter } from './compliance.queries';
-
-const TZ = sql.raw(`'America/Chicago'`);
-
-function plantConditions(filter: PlantFilter): SQL {
-  return sql.join(
-    [
-      sql`p.org_id = ${filter.orgId}`,
-      sql`p.deleted_at is null`,
-      filter.regionIds ? sql`p.region_id = any(${sql.param([...filter.regionIds])}::integer[])` : undefined,
-      filter.assignedTo === null
-        ? undefined
-        : sql`exists (select 1 from user_plants up where up.plant_id = p.id and up.user_id = ${filter.assignedTo})`,
-    ].filter((part): part is SQL => part !== undefined),
-    sql` and `,
-  );
-}
+import { plantConditions, TZ, type DueArrays, type PlantFilter } from './compliance.queries';
 
 export interface FlaggedRow {
   inspectionId: number;

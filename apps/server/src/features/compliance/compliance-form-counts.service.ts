@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { parentIdsOf } from './compliance-form-counts.queries';
 import { dueForms, dueRows, type DueForm } from './compliance.forms';
-import { bars } from './compliance.queries';
+import { countsByRoot } from './compliance.queries';
 import { dashboardReach, dashboardSettings } from './compliance-scope';
 
 const ZERO: ChartCount = { Complete: 0, InComplete: 0 };
@@ -47,14 +47,6 @@ export async function formCounts(
   const first =
     slug === 'quarterly' ? `${year}-${String(3 * quarter - 2).padStart(2, '0')}-01` : `${year}-01-01`;
   const period = dueWindow(frequency, first, now, settings.dailyDueDays);
-  const count = async (some: readonly DueForm[]): Promise<ChartCount> => {
-    if (period.dueThrough === null || some.length === 0) return ZERO;
-    const rows = await bars(db, filter, dueRows(some), period.key, period.dueThrough);
-    return rows.reduce(
-      (sum, row) => ({ Complete: sum.Complete + row.complete, InComplete: sum.InComplete + row.incomplete }),
-      ZERO,
-    );
-  };
   const parents = await parentIdsOf(db, [...new Set(forms.map((f) => f.rootId))]);
   const family = (f: DueForm) => canonicalParentId(parents.get(f.rootId) ?? f.form.formKey);
   const groups =
@@ -71,7 +63,26 @@ export async function formCounts(
             label: f.form.name,
             forms: forms.filter((other) => other.rootId === f.rootId),
           }));
-  const [total, ...counted] = await Promise.all([count(forms), ...groups.map((g) => count(g.forms))]);
+  // Each due item is of one form root, and a bar holds every form of its roots: one statement counts them
+  // all by root, and each bar (and the total) adds up its roots.
+  const byRoot =
+    period.dueThrough === null || forms.length === 0
+      ? []
+      : await countsByRoot(db, filter, dueRows(forms), period.key, period.dueThrough);
+  const count = (some: readonly DueForm[]): ChartCount => {
+    const roots = new Set(some.map((f) => f.rootId));
+    return byRoot
+      .filter((row) => roots.has(row.root))
+      .reduce(
+        (sum, row) => ({
+          Complete: sum.Complete + row.complete,
+          InComplete: sum.InComplete + row.incomplete,
+        }),
+        ZERO,
+      );
+  };
+  const total = count(forms);
+  const counted = groups.map((g) => count(g.forms));
   // Yearly: only the forms something was owed for (the library's unassigned forms would be empty rows).
   const chartBars = groups
     .map((g, i) => ({ key: g.key, label: g.label, ...(counted[i] ?? ZERO) }))
@@ -81,5 +92,5 @@ export async function formCounts(
       ? chartBars.map((b) => [b.key, { Complete: b.Complete, InComplete: b.InComplete }])
       : [],
   );
-  return { period, bars: chartBars, total: total ?? ZERO, ...named };
+  return { period, bars: chartBars, total, ...named };
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Recipient } from './reminders.queries';
-
-const TZ = sql.raw(`'America/Chicago'`);
+import { TZ } from '../compliance.queries';
 
 /** The due rows of every frequency reminded (dueRows of each, with its frequency) and the periods asked. */
 export interface OverdueQuery {
