@@ -19,8 +19,9 @@ export interface FlaggedRow {
 /**
  * The period's inspections carrying flags (not withdrawn) that the summary counts as flagged: of a plant in
  * the filter, created and still active on the last due day, of a due form (and point source) assigned by
- * then (docs/decisions.md, Dashboard). It starts from the period's flagged inspections (inspections_compliance_idx,
- * then inspection_flags by inspection), few beside the period's due items, and checks each is due.
+ * then (docs/decisions.md, Dashboard). The period's inspections are read from inspections_compliance_idx
+ * alone and met with flagged_forms (kept by triggers: one row per inspection with a flag not withdrawn, and its
+ * open count); only the flagged ones (about one in nine) are then read from the table, and each is checked due.
  */
 export async function flaggedInspections(
   db: Db,
@@ -33,14 +34,18 @@ export async function flaggedInspections(
     with f as materialized (
       select * from unnest(${sql.param(forms.assigned)}::integer[], ${sql.param(forms.roots)}::integer[],
         ${sql.param(forms.psIds)}::integer[], ${sql.param(forms.psNames)}::text[]) as f(assigned, root, ps_id, ps_name)
-    ), flagged as materialized (
-      select i.id, i.plant_id, i.form_root_id, i.point_source, i.inspection_date, i.permit_type,
-        (select count(*) from inspection_flags fl where fl.inspection_id = i.id and fl.status = 'open')::int
-          as open_flags
-      from inspections i
+    ), period as materialized (
+      select i.id from inspections i
       where i.org_id = ${filter.orgId} and i.period_key = ${periodKey}
         and i.form_root_id = any(${sql.param([...new Set(forms.roots)])}::integer[])
-        and exists (select 1 from inspection_flags fl where fl.inspection_id = i.id and fl.status <> 'withdrawn')
+    ), probed as materialized (
+      -- One primary-key probe each: a join would hash the whole flagged_forms table, every month of history.
+      select d.id, (select ff.open_count from flagged_forms ff where ff.inspection_id = d.id) as open_flags
+      from period d
+    ), flagged as materialized (
+      select i.id, i.plant_id, i.form_root_id, i.point_source, i.inspection_date, i.permit_type, x.open_flags
+      from probed x join inspections i on i.id = x.id
+      where x.open_flags is not null
     )
     select x.id as "inspectionId", p.id as "plantUId", p.plant_id as "plantId", p.name as "plantName",
       r.name as "regionName", p.facility_type as "facilityType", x.permit_type as "permitType",
