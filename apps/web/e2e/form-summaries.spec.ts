@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   formatMdyDate,
   GRID_PRINT,
+  MONTH_LABELS,
   gridWhen,
   plantMessages,
   summaryMessages,
@@ -11,7 +12,7 @@ import { createPlantWithForms } from './support/inspections';
 import { openMainMenuLink } from './support/keyboard';
 import { submitReport } from './support/reports';
 import { snap } from './support/screenshots';
-import { signIn } from './support/session';
+import { choose, signIn } from './support/session';
 
 const todayIso = today();
 const daysInMonth = new Date(
@@ -25,7 +26,43 @@ async function bothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** The plant the e2e server seeds 45 days old with the Daily Form and no report (test/e2e-fixtures.ts). */
+const SUMMARY_PLANT = 'E2E-SUM1';
+
+async function openPlant(page: Page, plantId: string) {
+  await page.getByPlaceholder(summaryMessages.searchPlaceholder).fill(plantId);
+  const plantButton = page.getByRole('button', { name: plantId, exact: true });
+  await expect(plantButton).toHaveCount(1);
+  await plantButton.focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('region', { name: new RegExp(`^${plantId} - `) });
+}
+
 test.describe('form summaries', () => {
+  test('a day owed and not done is Missing, apart from the days nothing was owed', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'gv.admin');
+    await page.goto('/#/summary-reports');
+    const forms = await openPlant(page, SUMMARY_PLANT);
+    await forms.getByRole('button', { name: /Daily Form/ }).click();
+    // Last month: the plant was made 45 days ago, so some of its days were owed and all have ended.
+    const year = Number(todayIso.slice(0, 4));
+    const month = Number(todayIso.slice(5, 7));
+    const [lastYear, lastMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
+    await choose(page, summaryMessages.month, MONTH_LABELS[lastMonth - 1] ?? '');
+    if (lastYear !== year) await choose(page, summaryMessages.year, String(lastYear));
+    const when = gridWhen('Daily', `${lastYear}-${String(lastMonth).padStart(2, '0')}-01`);
+    const table = page.getByRole('table', {
+      name: summaryMessages.gridTitle('Daily Form', when, SUMMARY_PLANT, null),
+    });
+    // The questions the form was made with show for the plant's earlier days too.
+    await expect(table.getByRole('rowheader', { name: /Rain Amount/ })).toBeVisible();
+    const headers = table.getByRole('columnheader');
+    await expect(headers.filter({ hasText: summaryMessages.states.missing }).first()).toBeVisible();
+    await expect(headers.filter({ hasText: summaryMessages.states.notDue }).first()).toBeVisible();
+    await bothWidths(page, 'form-summary-missing');
+  });
+
   test('from Form Summary to a daily grid with a flagged cell and a monthly stormwater grid of an outfall; print', async ({
     page,
     request,
@@ -48,12 +85,7 @@ test.describe('form summaries', () => {
     await openMainMenuLink(page, 'Form Summary');
     await expect(page).toHaveURL(/#\/summary-reports/);
     await expect(page.getByRole('heading', { name: summaryMessages.title, exact: true })).toBeVisible();
-    await page.getByPlaceholder(summaryMessages.searchPlaceholder).fill(made.plant.plantId);
-    const plantButton = page.getByRole('button', { name: made.plant.plantId, exact: true });
-    await expect(plantButton).toHaveCount(1);
-    await plantButton.focus();
-    await page.keyboard.press('Enter');
-    const forms = page.getByRole('region', { name: new RegExp(`^${made.plant.plantId} - `) });
+    const forms = await openPlant(page, made.plant.plantId);
     const dailyCard = forms.getByRole('button', { name: new RegExp(daily.FormName) });
     await expect(dailyCard).toBeVisible();
     await bothWidths(page, 'form-summary');

@@ -314,7 +314,13 @@ describe('GET /api/getquestionsforformsummary/{formId}/{date}', () => {
     );
   };
 
-  it('lists the questions as the form stood on the day', async () => {
+  it('lists the questions as the form stood on the day; those it was made with, before it too', async () => {
+    expect(await questions('2025-06-01')).toEqual([
+      '1 Outfall clear?',
+      '1.1 What needs work?',
+      '2 Notes',
+      '3 Old question',
+    ]);
     expect(await questions('2026-03-10')).toEqual([
       '1 Outfall clear?',
       '1.1 What needs work?',

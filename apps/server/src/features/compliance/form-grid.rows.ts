@@ -9,6 +9,21 @@ import {
 } from '@envirotrack/shared';
 import type { GridFlag, GridInspection, GridQuestion } from './form-grid.queries';
 
+/**
+ * The questions a form was made with (those of its first day) count as on it from the start: a form installed
+ * or set up after a plant began still shows its questions for the plant's earlier periods.
+ */
+export function withOriginals(questions: GridQuestion[]): GridQuestion[] {
+  const first = new Map<number, string>();
+  for (const q of questions) {
+    const known = first.get(q.templateId);
+    if (known === undefined || q.createdOn < known) first.set(q.templateId, q.createdOn);
+  }
+  return questions.map((q) =>
+    q.createdOn === first.get(q.templateId) ? { ...q, createdOn: '0000-01-01', createdAt: -Infinity } : q,
+  );
+}
+
 /** A question in form order with its number (live answerable ones only, as the form numbers them). */
 export interface PlacedQuestion {
   q: GridQuestion;

@@ -29,7 +29,7 @@ import { calendarPlant } from './compliance-calendar.queries';
 import { dueItemsOf } from './compliance-calendar.service';
 import { catalogueOf, type CatalogueForm } from './compliance.queries';
 import { gridFlags, gridInspections, gridQuestions } from './form-grid.queries';
-import { gridRows, placed, type Column, type PlacedQuestion } from './form-grid.rows';
+import { gridRows, placed, withOriginals, type Column, type PlacedQuestion } from './form-grid.rows';
 
 const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
@@ -126,7 +126,7 @@ export async function formGrid(
   const byKey = new Map(inspections.map((i) => [i.periodKey, i]));
   const templateIds = [...new Set([form.id, ...inspections.map((i) => i.templateId)])];
   const [questions, flags] = await Promise.all([
-    gridQuestions(db, templateIds),
+    gridQuestions(db, templateIds).then(withOriginals),
     gridFlags(
       db,
       inspections.map((i) => i.id),
@@ -208,7 +208,7 @@ export async function summaryQuestionsOf(
   // A library form the organisation copied stands for its copy (as compliance counts it).
   const copy = templates.find((t) => t.ownerOrgId === orgId && t.basedOnId === chosen.id && !t.deleted);
   const form = chosen.ownerOrgId === null && copy ? copy : chosen;
-  const questions = (await gridQuestions(db, [form.id])).filter(
+  const questions = withOriginals(await gridQuestions(db, [form.id])).filter(
     (q) => q.createdOn <= date && (q.retiredOn === null || q.retiredOn > date),
   );
   // Numbered as the form stood that day: the questions retired later count as live then.

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import {
@@ -88,10 +88,11 @@ export function GridRoute({ slug }: { slug: string }) {
         {grid.isLoading && <Loader aria-label="Loading" />}
         {grid.isError && <ErrorView message={grid.error.message} onRetry={() => void grid.refetch()} />}
         {data && data.rows.length <= 1 && <Alert color="gray">{summaryMessages.noQuestions}</Alert>}
+        {/* The grid scrolls sideways on narrow screens: reachable by Tab so a keyboard can scroll it too. */}
         {data && (
-          <ScrollArea type="auto" offsetScrollbars>
+          <Box tabIndex={0} role="region" aria-label={title} style={{ overflowX: 'auto' }}>
             <GridTable grid={data} caption={title} />
-          </ScrollArea>
+          </Box>
         )}
         {!data && !grid.isLoading && !grid.isError && <Text>{summaryMessages.chooseForm}</Text>}
       </Stack>

@@ -28,15 +28,20 @@ export function SummaryRoute() {
   const status = query.get('status') === String(STATUS.inactive) ? STATUS.inactive : STATUS.active;
   const search = query.get('search') ?? '';
   const plantUId = Number(query.get('plantId')) || null;
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(query);
-    next.set('date', date);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setQuery(next, { replace: true });
-  };
+  // From the address as it is when applied: a late search (debounced) must not undo a plant chosen meanwhile.
+  const set = (changes: Record<string, string | null>) =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('date', next.get('date') ?? date);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   const plants = useSummaryPlants({ page, search, status }, session?.userId ?? '');
   const forms = usePlantForms(plantUId, date);
   if (!session) return null;
