@@ -26,6 +26,7 @@ import { complianceFlaggedRoutes } from './features/compliance/compliance-flagge
 import { complianceFormsRoutes } from './features/compliance/compliance-forms.routes';
 import { reminderRoutes } from './features/compliance/reminders/reminders.routes';
 import { complianceCalendarRoutes } from './features/compliance/compliance-calendar.routes';
+import { formGridRoutes } from './features/compliance/form-grid.routes';
 import { complianceFormCountsRoutes } from './features/compliance/compliance-form-counts.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
@@ -196,6 +197,7 @@ export async function buildApp({
       await api.register(reminderRoutes(deps));
       await api.register(complianceCalendarRoutes(deps));
       await api.register(complianceFormCountsRoutes(deps));
+      await api.register(formGridRoutes(deps));
     },
     { prefix: '/api' },
   );

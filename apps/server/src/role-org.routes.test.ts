@@ -5,6 +5,7 @@ import { complianceCalendarCases } from '../test/role-org.compliance-calendar';
 import { get, type Case } from '../test/role-org.cases';
 import { flaggedReportCases } from '../test/role-org.flagged-reports';
 import { flaggedFormCases } from '../test/role-org.flagged-forms';
+import { formGridCases } from '../test/role-org.form-grid';
 import { buildWorld, closeWorld, upload } from '../test/role-org.fixture';
 import { inspectionCases } from '../test/role-org.inspections';
 import { plantCases } from '../test/role-org.plants';
@@ -37,6 +38,7 @@ const tables = [
   complianceCases,
   reminderCases,
   complianceCalendarCases,
+  formGridCases,
 ];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

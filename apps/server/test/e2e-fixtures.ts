@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { organisations, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
@@ -32,6 +32,7 @@ export async function seedE2eFixtures(db: Db, password: string): Promise<void> {
     .from(organisations)
     .where(eq(organisations.name, 'Granite Valley Materials'));
   if (!org) throw new Error('the demo organisation is missing: start with SEED_DEMO=true');
+  await seedSummaryPlant(db, org.id);
   const passwordHash = await hashPassword(password);
   await db.insert(users).values(
     e2eAccounts.map((a) => ({
@@ -45,4 +46,25 @@ export async function seedE2eFixtures(db: Db, password: string): Promise<void> {
       elmsFlag: a.elmsFlag ?? false,
     })),
   );
+}
+
+/** The Plant ID of the form summaries' plant (apps/web/e2e/form-summaries.spec.ts). */
+export const SUMMARY_PLANT = 'E2E-SUM1';
+
+/**
+ * A plant made 45 days ago with the Daily Form given then, and no report: browser tests cannot date a plant
+ * back, and only a plant older than the running period can miss one (the grid's 'Missing' cells).
+ */
+async function seedSummaryPlant(db: Db, orgId: number): Promise<void> {
+  await db.execute(sql`
+    with plant as (
+      insert into plants (org_id, plant_id, name, street, city, state, zip_code, region_id, facility_type,
+        created_at)
+      select ${orgId}, ${SUMMARY_PLANT}, 'Summary Test Plant', '1 Test Way', 'Denton', 'TX', '76201', r.id,
+        'Ready Mix', now() - interval '45 days'
+      from regions r where r.org_id = ${orgId} order by r.id limit 1
+      returning id)
+    insert into plant_forms (plant_id, template_id, point_source_ids, assigned_at)
+    select plant.id, t.id, '{}'::integer[], now() - interval '45 days'
+    from plant, form_templates t where t.library_key = 'daily-form' and t.owner_org_id is null`);
 }

@@ -28,9 +28,11 @@ test.describe('home page', () => {
       'Maintenance',
     ]);
     const workspace = page.getByRole('list', { name: 'Workspace' });
-    // Form Summary is still to come; the Dashboard is there.
-    await expect(workspace.getByText('Coming soon')).toHaveCount(1);
-    await expect(page.locator('a[href$="#/summary-reports"]')).toHaveCount(0);
+    // Every tile is live: Form Summary too (issue 15).
+    await expect(workspace.getByText('Coming soon')).toHaveCount(0);
+    await workspace.getByRole('link', { name: /Form Summary/ }).click();
+    await expect(page).toHaveURL(/#\/summary-reports$/);
+    await page.goBack();
     await workspace.getByRole('link', { name: /Dashboard/ }).click();
     await expect(page).toHaveURL(/#\/dashboard/);
     await page.goBack();

@@ -9,7 +9,7 @@ test.describe('shell', () => {
     await signIn(page, 'gv.admin');
     await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Dashboard', 'Maintenance']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Form Summary', 'Dashboard', 'Maintenance']);
     await nav.getByRole('button', { name: 'Inspections' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(["Env'l Inspection", 'HouseKeeping']);
     await snap(page, 'home-main-menu');

@@ -39,3 +39,4 @@ export * from './user-rules';
 export * from './users';
 export * from './flagged-forms';
 export * from './report-list-charts';
+export * from './form-summaries';

@@ -199,6 +199,7 @@ export function complianceCalls(p: Params): Call[] {
   };
   return [
     calendar,
+    ...formGridCalls(p),
     ...p.reports.flatMap((period): Call[] => {
       const query = `?date=${period.date}`;
       // The quarterly and yearly report lists' chart, over the whole organisation.
@@ -244,5 +245,31 @@ export function complianceCalls(p: Params): Call[] {
         },
       ];
     }),
+  ];
+}
+
+/**
+ * Form summaries' checklist grids (issue 15: p95 <= 50 ms at 1M inspections): a daily grid for the month of
+ * the daily report period at a plant with the Daily Form, and a monthly grid for the year of a monthly
+ * inspection (its plant, form and point source), as L2.
+ */
+export function formGridCalls(p: Params): Call[] {
+  const day = p.reports.find((r) => r.slug === 'daily')?.date ?? today();
+  const month = p.reports.find((r) => r.slug === 'monthly')?.date ?? today();
+  return [
+    {
+      label: '/getdailyformsonmonth (one plant, a month)',
+      role: 'L2',
+      path: (i) => `/api/getdailyformsonmonth/${pick(p.daily.plants, i)}/${p.daily.key}/${day}`,
+    },
+    {
+      label: '/getmonthlyformsonmonth (one plant, a year)',
+      role: 'L2',
+      path: (i) => {
+        const g = pick(p.monthlyGrids, i);
+        const query = g.pointSource ? `?pointSource=${encodeURIComponent(g.pointSource)}` : '';
+        return `/api/getmonthlyformsonmonth/${g.plantId}/${encodeURIComponent(g.formKey)}/${month}${query}`;
+      },
+    },
   ];
 }

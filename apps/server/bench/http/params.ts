@@ -43,6 +43,8 @@ export interface Params {
   /** Inspections with a live flag (flagged forms), and the L3's region's name (a flagged forms search). */
   flagged: number[];
   regionName: string;
+  /** Monthly inspections of the monthly report period (plant, FormId, point source): the monthly grids. */
+  monthlyGrids: { plantId: number; formKey: string; pointSource: string | null }[];
 }
 
 export interface ReportPeriod {
@@ -163,9 +165,17 @@ export function readParams(orgId: number): Promise<Params> {
        and inspection_id % 97 = 0 limit 200`,
       [orgId],
     );
+    const monthlyKey = reports.find((r) => r.slug === 'monthly')?.periodKey ?? '';
+    const monthlyGrids = await list<{ plantId: number; formKey: string; pointSource: string | null }>(
+      `select i.plant_id as "plantId", t.form_key as "formKey", i.point_source as "pointSource"
+       from inspections i join form_templates t on t.id = i.template_id
+       where i.org_id = $1 and i.period_key = $2 order by random() limit 200`,
+      [orgId, monthlyKey],
+    );
     return {
       orgId,
       l2Login: l2.login,
+      monthlyGrids,
       flagged: flagged.map((f) => f.id),
       regionName: region.name,
       l3,

@@ -24,6 +24,7 @@ const tagDescriptions: Record<string, string> = {
   plants: 'Plants, their forms, map and users.',
   inspections: 'Filling in inspections: forms, answers, attachments and signatures.',
   flags: 'Flagged answers of the reports and their follow-up.',
+  summaries: "Form summaries: one plant's form across a month or a year (checklist grids).",
 };
 
 /** The OpenAPI document of every /api route at /api/docs/json (and its viewer at /api/docs). */

@@ -190,10 +190,21 @@ export const router = createHashRouter([
           // One list per frequency; the path matches in any case (/reports/Daily too, spec 1 §2).
           ...REPORT_SLUGS.map((slug) => ({
             path: paths.reports(slug),
-            lazy: async () => ({
-              Component: (await import('../features/reports/routes/report-list-route')).ReportListRoute,
-            }),
+            // With a plant and a form chosen (from Form Summary): the checklist grid (spec 3 §2.3).
+            lazy: async () => ({ Component: (await import('./reports-entry')).ReportsEntry }),
           })),
+          {
+            path: paths.summaryReports,
+            lazy: async () => ({
+              Component: (await import('../features/summaries/routes/summary-route')).SummaryRoute,
+            }),
+          },
+          {
+            path: `${paths.summaryReports}/:frequency`,
+            lazy: async () => ({
+              Component: (await import('../features/summaries/routes/summary-route')).SummaryRoute,
+            }),
+          },
           {
             path: inspectionPaths.commonPattern,
             lazy: async () => ({

@@ -18,7 +18,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { assignmentsOf, calendarPlant, inspectionsOfYear } from './compliance-calendar.queries';
 import { dueForms, type DueForm } from './compliance.forms';
 
-interface DueItem {
+export interface DueItem {
   due: DueForm;
   pointSource: string | null;
   assignedOn: string;
@@ -29,7 +29,7 @@ interface DueItem {
  * form, once per chosen point source it still has; a form assigned twice (the library form and the
  * organisation's copy) counts once, from the earlier assignment.
  */
-async function dueItemsOf(db: Db, orgId: number, plantId: number): Promise<DueItem[]> {
+export async function dueItemsOf(db: Db, orgId: number, plantId: number): Promise<DueItem[]> {
   const settings = await orgSettingsOf(db, orgId);
   const forms = (
     await Promise.all(

@@ -86,6 +86,7 @@ export const reportsNav: NavGroupEntry = {
 export const mainNav: NavEntry[] = [
   { label: 'Home', to: paths.home },
   ...inspectionsNav,
+  { label: 'Form Summary', to: paths.summaryReports },
   reportsNav,
   // Spec 3 §6 hides it from L1; L1 acting in one organisation is served like L2 (docs/decisions.md, Dashboard).
   {

@@ -49,6 +49,7 @@ const tiles: Tile[] = [
     description: 'See which forms are done for each period.',
     icon: <IconFileAnalytics size={24} />,
     color: 'blue',
+    available: true,
   },
   {
     title: 'Dashboard',
