@@ -31,6 +31,9 @@ const SUMMARY_PLANT = 'E2E-SUM1';
 
 async function openPlant(page: Page, plantId: string) {
   await page.getByPlaceholder(summaryMessages.searchPlaceholder).fill(plantId);
+  // The search applied (the header row and the one plant's): the plant may be on the first page already, and
+  // choosing it there while the search is still on its way loses the choice (the search's address update).
+  await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(2);
   const plantButton = page.getByRole('button', { name: plantId, exact: true });
   await expect(plantButton).toHaveCount(1);
   await plantButton.focus();
