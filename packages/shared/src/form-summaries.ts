@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_STATES, NOT_DUE_REASONS } from './compliance-calendar';
+import { calendarPeriod } from './compliance-calendar';
 import { FREQUENCIES, QUESTION_TYPES, type Frequency } from './forms-vocabulary';
 import { dbIdText } from './ids';
 import { FIRST_REPORT_YEAR, isIsoDate, MONTH_LABELS } from './periods';
@@ -81,19 +81,11 @@ export const gridParams = z.object({
 export const gridQuery = z.object({ pointSource: z.string().min(1).max(200).optional() });
 export const summaryQuestionsParams = z.object({ formId: z.string().min(1).max(100), date: gridDate });
 
-export const gridPeriod = z.object({
-  key: z.string(),
+export const gridPeriod = calendarPeriod.extend({
   /** Column heading: day of month, the week's Monday (MM-dd), Jan..Dec, Q1..Q4 or the year. */
   label: z.string(),
   /** Daily grids: the weekday (Mon..Sun). */
   weekday: z.string().nullable(),
-  first: z.string(),
-  last: z.string(),
-  state: z.enum(CALENDAR_STATES),
-  reason: z.enum(NOT_DUE_REASONS).nullable(),
-  inspectionId: z.number().int().nullable(),
-  /** The day the report was first saved (YYYY-MM-DD, the app's time zone). */
-  doneOn: z.string().nullable(),
 });
 export type GridPeriod = z.infer<typeof gridPeriod>;
 

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PlantScope } from '../../lib/plant-scope';
-import { TZ } from './compliance.queries';
-
-const day = (column: string) =>
-  sql.raw(`to_char((${column} at time zone 'America/Chicago')::date, 'YYYY-MM-DD')`);
+import { localDay as day, TZ } from './compliance.queries';
 
 export interface CalendarPlant {
   id: number;

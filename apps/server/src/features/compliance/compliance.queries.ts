@@ -67,6 +67,10 @@ export interface DueArrays {
 
 export const TZ = sql.raw(`'America/Chicago'`);
 
+/** A timestamp column as its day in the app's time zone, 'YYYY-MM-DD'. */
+export const localDay = (column: string) =>
+  sql.raw(`to_char((${column} at time zone 'America/Chicago')::date, 'YYYY-MM-DD')`);
+
 export function plantConditions(filter: PlantFilter): SQL {
   return sql.join(
     [

@@ -3,9 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AnswerRecord } from '../../db/schema';
-
-const day = (column: string) =>
-  sql.raw(`to_char((${column} at time zone 'America/Chicago')::date, 'YYYY-MM-DD')`);
+import { localDay as day } from './compliance.queries';
 
 export interface GridInspection {
   id: number;
