@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  followUpMessages,
   formatMdyDate,
   GRID_PRINT,
   MONTH_LABELS,
   gridWhen,
   plantMessages,
+  sanitizeSearch,
   summaryMessages,
   today,
 } from '@envirotrack/shared';
@@ -42,12 +44,82 @@ async function openPlant(page: Page, plantId: string) {
 }
 
 test.describe('form summaries', () => {
+  test('a plant chosen while a search is on its way stays chosen when the search lands', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'gv.admin');
+    await page.goto('/#/summary-reports');
+    // Non-L1 users have the Active/In-Active filter.
+    await expect(page.getByRole('radiogroup', { name: 'Status' })).toBeVisible();
+    const firstPlant = page.getByRole('table').first().getByRole('row').nth(1).getByRole('button');
+    const plantId = (await firstPlant.textContent()) ?? '';
+    expect(plantId).not.toBe('');
+    // The page's clock is held, so the debounced search lands only when the test lets time pass: after the
+    // plant is chosen.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.getByPlaceholder(summaryMessages.searchPlaceholder).fill(plantId);
+    await firstPlant.click();
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    const address = () => new URLSearchParams(page.url().split('?')[1] ?? '');
+    await expect.poll(() => address().get('search')).toBe(sanitizeSearch(plantId));
+    expect(address().get('plantId')).toMatch(/^\d+$/);
+    await expect(page.getByRole('region', { name: new RegExp(`^${plantId} - `) })).toBeVisible();
+  });
+
+  test("L1 in All organisations finds every organisation's plants, without the status filter", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/#/summary-reports');
+    await expect(page.getByRole('heading', { name: summaryMessages.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Status' })).toHaveCount(0);
+    // A Blue Ridge plant and a Granite Valley one (the demo organisations).
+    await expect(await openPlant(page, 'BR-AS-01')).toBeVisible();
+    await snap(page, 'form-summary-l1');
+    await page.getByPlaceholder(summaryMessages.searchPlaceholder).clear();
+    await expect(await openPlant(page, 'RM-101')).toBeVisible();
+  });
+
+  test('Begin Form on a Monthly form at a plant with open flags asks Select Form Type, then opens the fill-in', async ({
+    page,
+    request,
+  }) => {
+    const made = await createPlantWithForms(request, ['daily-form', 'housekeeping-plant']);
+    await submitReport(request, made, 'daily-form', todayIso, (questions) => {
+      const flagged = questions.find((q) => q.isFlagged && q.followUpOn);
+      if (!flagged?.questionId || !flagged.followUpOn)
+        throw new Error('the Daily Form has no flagged question');
+      return [{ questionId: flagged.questionId, answer: flagged.followUpOn }];
+    });
+    const housekeeping = made.forms['housekeeping-plant'];
+    if (!housekeeping) throw new Error('forms missing');
+    await signIn(page, 'gv.admin');
+    await page.goto('/#/summary-reports');
+    const forms = await openPlant(page, made.plant.plantId);
+    const begin = forms.getByRole('button', {
+      name: `${summaryMessages.beginForm}: ${housekeeping.FormName}`,
+    });
+    await begin.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('dialog', { name: followUpMessages.modalTitle });
+    await expect(question.getByText(followUpMessages.question)).toBeVisible();
+    await snap(page, 'form-summary-select-form-type');
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/#\/monthly-checklist-form\/.*followUp=1/);
+    const opened = (await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('inspectionDetails') ?? 'null'),
+    )) as {
+      FormId?: string;
+    } | null;
+    expect(opened?.FormId).toBe(housekeeping.FormId);
+  });
+
   test('a day owed and not done is Missing, apart from the days nothing was owed', async ({ page }) => {
     test.slow();
     await signIn(page, 'gv.admin');
     await page.goto('/#/summary-reports');
     const forms = await openPlant(page, SUMMARY_PLANT);
-    await forms.getByRole('button', { name: /Daily Form/ }).click();
+    await forms.getByRole('button', { name: /^Daily Form/ }).click();
     // Last month: the plant was made 45 days ago, so some of its days were owed and all have ended.
     const year = Number(todayIso.slice(0, 4));
     const month = Number(todayIso.slice(5, 7));
@@ -71,7 +143,7 @@ test.describe('form summaries', () => {
     request,
   }) => {
     test.slow();
-    const made = await createPlantWithForms(request, ['daily-form', 'monthly-sw']);
+    const made = await createPlantWithForms(request, ['daily-form', 'monthly-sw', 'housekeeping-plant']);
     const daily = made.forms['daily-form'];
     const stormwater = made.forms['monthly-sw'];
     const outfall = stormwater?.PointSources[0];
@@ -89,8 +161,21 @@ test.describe('form summaries', () => {
     await expect(page).toHaveURL(/#\/summary-reports/);
     await expect(page.getByRole('heading', { name: summaryMessages.title, exact: true })).toBeVisible();
     const forms = await openPlant(page, made.plant.plantId);
-    const dailyCard = forms.getByRole('button', { name: new RegExp(daily.FormName) });
+    const dailyCard = forms.getByRole('button', { name: new RegExp(`^${daily.FormName}`) });
     await expect(dailyCard).toBeVisible();
+    // The housekeeping forms have their own cards, after the environmental ones.
+    const housekeepingCard = forms.getByRole('heading', {
+      name: `${summaryMessages.housekeeping} - Monthly`,
+    });
+    await expect(forms.getByRole('heading', { level: 4 })).toHaveText([
+      'Daily',
+      'Monthly',
+      `${summaryMessages.housekeeping} - Monthly`,
+    ]);
+    await expect(housekeepingCard.locator('xpath=..').getByRole('button')).toHaveText([
+      new RegExp(`^${made.forms['housekeeping-plant']?.FormName ?? '-'}`),
+      summaryMessages.beginForm,
+    ]);
     await bothWidths(page, 'form-summary');
 
     // A form without point sources opens its grid at once.
@@ -136,7 +221,7 @@ test.describe('form summaries', () => {
     await page.goBack();
 
     // A form with point sources asks which one first.
-    const swCard = forms.getByRole('button', { name: new RegExp(stormwater.FormName) });
+    const swCard = forms.getByRole('button', { name: new RegExp(`^${stormwater.FormName}`) });
     await swCard.focus();
     await page.keyboard.press('Enter');
     const popover = page.getByRole('dialog', { name: summaryMessages.pointSourceTitle, exact: true });

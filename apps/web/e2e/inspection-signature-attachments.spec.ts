@@ -6,7 +6,7 @@ import {
   SIGNATURE_CANVAS,
   today,
 } from '@envirotrack/shared';
-import { inspectionPaths } from '../src/features/inspections/inspection-paths';
+import { inspectionPaths } from '../src/lib/inspection-paths';
 import { createPlantWithForms, type PlantWithForms } from './support/inspections';
 import { solidPng } from './support/png';
 import { snap } from './support/screenshots';

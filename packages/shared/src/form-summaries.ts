@@ -40,11 +40,13 @@ export const summaryMessages = {
   searchPlaceholder: 'Enter plant id, plant name, region, facility type or state to search...',
   noPlants: 'No plants found',
   noForms: 'No forms assigned',
+  /** The heading prefix of the housekeeping forms' cards (beyond the spec, which shows only the cards). */
+  housekeeping: 'HouseKeeping',
   pointSourceTitle: 'Point Source',
   pointSourceLabel: 'Outfall / Point source',
   ok: 'Ok',
-  selectFormType: 'Select Form Type',
-  correctiveQuestion: 'Is this a corrective action follow-up form?',
+  /** A card's way into the fill-in for the summary date (the inspection list's button text). */
+  beginForm: 'Begin Form',
   submittedOn: 'Submitted On:',
   print: 'Print',
   year: 'Year',

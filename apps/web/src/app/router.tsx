@@ -1,7 +1,7 @@
 import { createHashRouter } from 'react-router';
 import { can, paths, REPORT_SLUGS } from '@envirotrack/shared';
 import { FullLoader } from '../components/page-loader';
-import { inspectionPaths } from '../features/inspections/inspection-paths';
+import { inspectionPaths } from '../lib/inspection-paths';
 import { redirectSignedIn, requireLevel, requireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { LoginRoute } from '../features/auth/routes/login-route';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fillInForm } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-import { inspectionsKey } from './get-plant-inspections';
+import { inspectionsKey } from '../../../lib/query-keys';
 
 /** What a fill-in is opened for. */
 export interface FillInRequest {

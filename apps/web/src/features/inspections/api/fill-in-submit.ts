@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedInspection, type SubmissionBody } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-import { inspectionsKey } from './get-plant-inspections';
+import { inspectionsKey } from '../../../lib/query-keys';
 
 export interface SubmitInspectionInput {
   /** The saved inspection being updated; null for a new one. */

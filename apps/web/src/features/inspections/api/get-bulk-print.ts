@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { bulkPrintForm, type Frequency } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-import { inspectionsKey } from './get-plant-inspections';
+import { inspectionsKey } from '../../../lib/query-keys';
 
 export interface BulkPrintChoice {
   plantId: number;

@@ -1,9 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { formatMdyDate, plantInspections, type InspectionType } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-
-/** Every inspection query; saving an inspection invalidates it so the plant's forms show the new state. */
-export const inspectionsKey = ['inspections'] as const;
+import { inspectionsKey } from '../../../lib/query-keys';
 
 /**
  * GET /plantinspectionslist/{plantId}/{inspectionType}/{MM-DD-YYYY}: the plant's forms of one inspection type,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportDetails } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
-import { inspectionsKey } from './get-plant-inspections';
+import { inspectionsKey } from '../../../lib/query-keys';
 
 export const reportKey = (inspectionId: number) => [...inspectionsKey, 'report', inspectionId] as const;
 

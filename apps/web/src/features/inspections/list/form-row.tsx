@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, Paper, Text, ThemeIcon, Tooltip } from '@man
 import { IconCheck, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { inspectionMessages, type PlantInspectionForm } from '@envirotrack/shared';
 import { pointSourceNoun } from '../../../components/permit-heading';
-import type { PlantPointSource } from './open-form';
+import type { PlantPointSource } from '../../../components/open-form';
 import { isCompleted, sourcesOf } from './plant-form-sections';
 import { PointSourcePopover } from './point-source-popover';
 

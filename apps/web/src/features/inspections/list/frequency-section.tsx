@@ -3,7 +3,7 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { inspectionMessages, type PlantInspectionForm } from '@envirotrack/shared';
 import { ErrorView } from '../../../components/error-view';
 import { FormRow } from './form-row';
-import type { PlantPointSource } from './open-form';
+import type { PlantPointSource } from '../../../components/open-form';
 import { periodLabel, pickedDate, pickerSpec } from './section-dates';
 import type { SectionView } from './use-plant-sections';
 

@@ -2,7 +2,7 @@ import { Badge, Divider, Paper, Stack } from '@mantine/core';
 import type { PermitType, PlantInspectionForm } from '@envirotrack/shared';
 import { PermitHeading } from '../../../components/permit-heading';
 import { FrequencySection } from './frequency-section';
-import type { PlantPointSource } from './open-form';
+import type { PlantPointSource } from '../../../components/open-form';
 import type { SectionView } from './use-plant-sections';
 
 interface PermitBoxProps {

@@ -6,7 +6,7 @@ import {
   type PlantInspectionForm,
   type PlantInspections,
 } from '@envirotrack/shared';
-import type { PlantPointSource } from './open-form';
+import type { PlantPointSource } from '../../../components/open-form';
 
 /** The forms of one permit type and frequency: a section of the plant modal, with its own date. */
 export interface FormSection {

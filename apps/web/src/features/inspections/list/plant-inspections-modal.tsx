@@ -3,7 +3,7 @@ import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { inspectionMessages, type InspectionType } from '@envirotrack/shared';
 import { ErrorView } from '../../../components/error-view';
-import type { OpenFormInput } from './open-form';
+import type { OpenFormInput } from '../../../components/open-form';
 import { PermitBox } from './permit-box';
 import { byPermit } from './plant-form-sections';
 import { usePlantSections } from './use-plant-sections';

@@ -3,7 +3,7 @@ import { Button, Group, Popover, Select, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconCircleCheckFilled, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { inspectionMessages, type PlantInspectionForm } from '@envirotrack/shared';
 import { notifyError } from '../../../lib/notify';
-import type { PlantPointSource } from './open-form';
+import type { PlantPointSource } from '../../../components/open-form';
 
 interface PointSourcePopoverProps {
   form: PlantInspectionForm;

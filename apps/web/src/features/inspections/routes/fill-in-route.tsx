@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFillInAnswers } from '../api/fill-in-get-answers';
 import { fillInKey, useFillInForm, type FillInRequest } from '../api/fill-in-get-form';
 import { FillInScreen } from '../fill-in/components/fill-in-screen';
-import { inspectionPaths } from '../inspection-paths';
+import { inspectionPaths } from '../../../lib/inspection-paths';
 
 const LOADING_TITLE = 'Inspection form';
 

@@ -19,7 +19,7 @@ import { FullLoader } from '../../../components/page-loader';
 import { useSession, type Session } from '../../../lib/session';
 import { useInspectionPlants } from '../api/get-inspection-plants';
 import { InspectionListToolbar } from '../list/inspection-list-toolbar';
-import { useOpenForm } from '../list/open-form';
+import { useOpenForm } from '../../../components/open-form';
 import { PlantInspectionsModal } from '../list/plant-inspections-modal';
 import { useInspectionListState } from '../list/use-inspection-list-state';
 

@@ -7,6 +7,7 @@ import {
   plantInspections,
   plantListItem,
   type Frequency,
+  type InspectionType,
   type Status,
 } from '@envirotrack/shared';
 import { api } from '../../../lib/api-client';
@@ -36,19 +37,27 @@ export const useSummaryPlants = (params: SummaryPlantParams, userId: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /plantinspectionslist/{plantUId}/Inspections/{date}: the plant's forms with the date's inspections. */
-export const usePlantForms = (plantUId: number | null, isoDate: string) =>
+/**
+ * GET /plantinspectionslist/{plantUId}/{inspectionType}/{date}: the plant's forms of that type with the date's
+ * inspections.
+ */
+export const usePlantForms = (
+  plantUId: number | null,
+  isoDate: string,
+  inspectionType: InspectionType,
+  enabled = true,
+) =>
   useQuery({
-    queryKey: [...summariesKey, 'forms', plantUId, isoDate],
+    queryKey: [...summariesKey, 'forms', plantUId, isoDate, inspectionType],
     queryFn: async ({ signal }) =>
       (
         await api.get(
-          `/plantinspectionslist/${plantUId}/Inspections/${formatMdyDate(isoDate)}`,
+          `/plantinspectionslist/${plantUId}/${inspectionType}/${formatMdyDate(isoDate)}`,
           plantInspections,
           signal,
         )
       ).data,
-    enabled: plantUId !== null,
+    enabled: enabled && plantUId !== null,
   });
 
 export interface GridAsked {

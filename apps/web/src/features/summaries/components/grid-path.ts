@@ -1,7 +1,5 @@
 import { paths, type Frequency, type PlantInspectionForm } from '@envirotrack/shared';
-
-/** The session storage key of the form opened from the summary (spec 3 §2.5). */
-export const INSPECTION_DETAILS_KEY = 'inspectionDetails';
+import { OPENED_INSPECTION_KEY } from '../../../components/open-form';
 
 export interface GridLink {
   plantUId: number;
@@ -28,7 +26,7 @@ export function keepInspectionDetails(
   selectedPS: string | null,
 ) {
   sessionStorage.setItem(
-    INSPECTION_DETAILS_KEY,
+    OPENED_INSPECTION_KEY,
     JSON.stringify({
       frequency: form.frequency,
       plantInfo: { plantUId },

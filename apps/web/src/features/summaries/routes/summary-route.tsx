@@ -1,5 +1,6 @@
 import { Button, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useOutletContext, useParams, useSearchParams } from 'react-router';
 import {
   APP_TIME_ZONE,
   FREQUENCIES,
@@ -7,11 +8,13 @@ import {
   STATUS,
   summaryMessages,
   today,
+  type AccountInfo,
   type Frequency,
   type PlantListItem,
 } from '@envirotrack/shared';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
+import { currentSearchParams } from '../../../lib/address';
 import { useSession } from '../../../lib/session';
 import { usePlantForms, useSummaryPlants } from '../api/summaries';
 import { FormCards } from '../components/form-cards';
@@ -31,8 +34,8 @@ export function SummaryRoute() {
   // From the address as it is when applied: a late search (debounced) must not undo a plant chosen meanwhile.
   const set = (changes: Record<string, string | null>) =>
     setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = currentSearchParams();
         next.set('date', next.get('date') ?? date);
         for (const [key, value] of Object.entries(changes)) {
           if (value === null) next.delete(key);
@@ -43,7 +46,11 @@ export function SummaryRoute() {
       { replace: true },
     );
   const plants = useSummaryPlants({ page, search, status }, session?.userId ?? '');
-  const forms = usePlantForms(plantUId, date);
+  const account = useOutletContext<UseQueryResult<AccountInfo> | undefined>();
+  // HouseKeeping forms too, unless the organisation hides housekeeping (its settings from /me).
+  const showHousekeeping = account?.data ? !account.data.orgSettings.hideHousekeeping : false;
+  const forms = usePlantForms(plantUId, date, 'Inspections');
+  const housekeeping = usePlantForms(plantUId, date, 'HouseKeeping', showHousekeeping);
   if (!session) return null;
   const isL1 = session.Access_Level === 1;
 
@@ -70,6 +77,17 @@ export function SummaryRoute() {
   ];
   const chosen = forms.data;
   const shownFrequencies: Frequency[] = frequency ? [frequency] : [...FREQUENCIES];
+  // A card per frequency with forms: the environmental ones, then the housekeeping ones.
+  const byType = [
+    { type: 'Inspections', prefix: '', data: chosen },
+    { type: 'HouseKeeping', prefix: `${summaryMessages.housekeeping} - `, data: housekeeping.data },
+  ] as const;
+  const cards = byType.flatMap(({ type, prefix, data }) =>
+    shownFrequencies.flatMap((f) => {
+      const list = Object.values(data?.forms ?? {}).flatMap((byFrequency) => byFrequency[f] ?? []);
+      return list.length ? [{ key: `${type}-${f}`, type, title: `${prefix}${f}`, forms: list }] : [];
+    }),
+  );
 
   return (
     <PageFrame title={frequency ? `${summaryMessages.title} - ${frequency}` : summaryMessages.title}>
@@ -107,23 +125,17 @@ export function SummaryRoute() {
           <Title order={3} id="summary-forms">
             {`${chosen.plant.plantId} - ${chosen.plant.plantName}`}
           </Title>
-          {shownFrequencies.map((f) => {
-            const list = Object.values(chosen.forms).flatMap((byFrequency) => byFrequency[f] ?? []);
-            if (!list.length) return null;
-            return (
-              <Card key={f} withBorder padding="md">
-                <Title order={4} mb="sm">
-                  {f}
-                </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  <FormCards forms={list} plantUId={chosen.plant.id} date={date} />
-                </SimpleGrid>
-              </Card>
-            );
-          })}
-          {Object.values(chosen.forms).every((byF) => shownFrequencies.every((f) => !byF[f]?.length)) && (
-            <Text c="dimmed">{summaryMessages.noForms}</Text>
-          )}
+          {cards.map(({ key, type, title, forms: list }) => (
+            <Card key={key} withBorder padding="md">
+              <Title order={4} mb="sm">
+                {title}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                <FormCards forms={list} plant={chosen.plant} date={date} inspectionType={type} />
+              </SimpleGrid>
+            </Card>
+          ))}
+          {!cards.length && !housekeeping.isLoading && <Text c="dimmed">{summaryMessages.noForms}</Text>}
         </Stack>
       )}
     </PageFrame>

@@ -24,7 +24,7 @@ import type { SignatureFieldHandle } from '../../components/signature/signature-
 import { useSession } from '../../../../lib/session';
 import type { FillInRequest } from '../../api/fill-in-get-form';
 import { usePriorScore } from '../../api/fill-in-prior-score';
-import { useOpenFlags } from '../../api/get-open-flags';
+import { useOpenFlags } from '../../../../lib/open-flags';
 import { useDraftOffer } from '../hooks/use-draft-offer';
 import { useFillInSubmit } from '../hooks/use-fill-in-submit';
 import { useFillInValues } from '../hooks/use-fill-in-values';

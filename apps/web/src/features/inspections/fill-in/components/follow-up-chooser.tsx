@@ -3,7 +3,7 @@ import { Badge, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { followUpMessages, formatMdyDate, moduleSuffix, type OpenFlag } from '@envirotrack/shared';
 import { ErrorView } from '../../../../components/error-view';
-import type { useOpenFlags } from '../../api/get-open-flags';
+import type { useOpenFlags } from '../../../../lib/open-flags';
 
 interface FollowUpChooserProps {
   query: ReturnType<typeof useOpenFlags>;

@@ -4,7 +4,7 @@ import { durations, inspectionMessages, type FillInForm } from '@envirotrack/sha
 import { notifySuccess } from '../../../../lib/notify';
 import { getFillInAnswers } from '../../api/fill-in-get-answers';
 import { fillInKey, type FillInRequest } from '../../api/fill-in-get-form';
-import { inspectionsKey } from '../../api/get-plant-inspections';
+import { inspectionsKey } from '../../../../lib/query-keys';
 import { removeDraft, writeDraft, type DraftBase } from '../model/draft-store';
 import type { FillInValues } from '../model/fill-in-values';
 import { holdsSubmission } from '../model/own-submission';

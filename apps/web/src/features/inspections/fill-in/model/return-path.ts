@@ -1,6 +1,6 @@
 import { formatMdyDate, type FillInForm, type InspectionType } from '@envirotrack/shared';
-import { inspectionPaths } from '../../inspection-paths';
-import { OPENED_INSPECTION_KEY, type OpenedInspection } from '../../list/open-form';
+import { inspectionPaths } from '../../../../lib/inspection-paths';
+import { OPENED_INSPECTION_KEY, type OpenedInspection } from '../../../../components/open-form';
 
 /**
  * Where the fill-in returns to: the inspection list with the plant's modal to reopen (?plantId, plant,

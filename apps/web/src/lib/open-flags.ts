@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { openFlag } from '@envirotrack/shared';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { inspectionsKey } from './get-plant-inspections';
+import { api } from './api-client';
+import { inspectionsKey } from './query-keys';
 
 /**
  * GET /plants/{plantId}/openflags: the plant's open flags (newest reports first) that a Monthly form may follow

@@ -8,8 +8,8 @@ import {
   type InspectionType,
   type PlantInspectionForm,
 } from '@envirotrack/shared';
-import { openFlagsQuery } from '../api/get-open-flags';
-import { inspectionPaths, type FillInTarget } from '../inspection-paths';
+import { inspectionPaths, type FillInTarget } from '../lib/inspection-paths';
+import { openFlagsQuery } from '../lib/open-flags';
 import { askFollowUp } from './ask-follow-up';
 
 export type PlantPointSource = PlantInspectionForm['PointSources'][number];
