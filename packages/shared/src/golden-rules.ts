@@ -29,14 +29,17 @@ export const goldenRule = z.object({
 });
 export type GoldenRule = z.infer<typeof goldenRule>;
 
-/** One row as the edit table sends it: the rule must not be blank, an empty priority becomes 999. */
+/** One row as the edit table sends it: the rule must not be blank, no priority (null) becomes 999. */
 const ruleInput = z.object({
   ruleNum: z.number().int().optional(),
   rule: z.string().trim().min(1, goldenRuleMessages.ruleRequired).max(GOLDEN_RULE_MAX_LENGTH),
   priority: z
-    .union([z.number().int().min(0).max(GOLDEN_RULE_PRIORITY_MAX), z.literal(''), z.null()])
-    .optional()
-    .transform((p) => (typeof p === 'number' ? p : DEFAULT_RULE_PRIORITY)),
+    .number()
+    .int()
+    .min(0)
+    .max(GOLDEN_RULE_PRIORITY_MAX)
+    .nullish()
+    .transform((p) => p ?? DEFAULT_RULE_PRIORITY),
 });
 
 /** POST /api/GoldenRules: the whole list, which replaces the organisation's rules. */

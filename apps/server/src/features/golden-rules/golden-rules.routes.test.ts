@@ -39,7 +39,7 @@ describe('golden rules', () => {
     const response = await call('a2', 'POST', '/api/GoldenRules', {
       rules: [
         { rule: 'Wear your hard hat', priority: 2 },
-        { rule: '  Report every spill  ', priority: '' },
+        { rule: '  Report every spill  ', priority: null },
         { rule: 'Lock out before maintenance', priority: 1 },
         { rule: 'Close the gate', priority: 2 },
       ],

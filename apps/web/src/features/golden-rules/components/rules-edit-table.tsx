@@ -41,7 +41,12 @@ export function RulesEditTable({ rules, pending, onCancel, onUpdate }: RulesEdit
     const blank = new Set(kept.filter((row) => !row.rule.trim()).map((row) => row.key));
     setMissing(blank);
     if (blank.size) return;
-    onUpdate({ rules: kept.map((row) => ({ rule: row.rule.trim(), priority: row.priority })) });
+    onUpdate({
+      rules: kept.map((row) => ({
+        rule: row.rule.trim(),
+        priority: row.priority === '' ? null : row.priority,
+      })),
+    });
   };
 
   return (
