@@ -73,14 +73,8 @@ export const deleteReferencesBody = z.object({
 });
 export type DeleteReferencesBody = z.input<typeof deleteReferencesBody>;
 
-export const isHttpLink = (text: string): boolean => {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
+/** An http or https address with a host and no spaces (shared code has no URL class to parse with). */
+export const isHttpLink = (text: string): boolean => /^https?:\/\/[a-z0-9.-]+(:\d+)?([/?#]\S*)?$/i.test(text);
 
 /** Spec 3 §2.11: the size shown beside a chosen file, in KB. */
 export const sizeInKb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
