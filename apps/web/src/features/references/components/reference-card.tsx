@@ -45,7 +45,7 @@ export function ReferenceCard({
       <div className={classes.thumb}>
         <Thumbnail reference={reference} />
       </div>
-      <Text fw={600} mt="sm" lineClamp={2}>
+      <Text fw={600} mt="sm" lineClamp={2} title={title}>
         {title}
       </Text>
       <Text size="xs" c="dimmed">
