@@ -29,6 +29,8 @@ import { complianceCalendarRoutes } from './features/compliance/compliance-calen
 import { formGridRoutes } from './features/compliance/form-grid.routes';
 import { complianceFormCountsRoutes } from './features/compliance/compliance-form-counts.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { goldenRulesRoutes } from './features/golden-rules/golden-rules.routes';
+import { referencesRoutes } from './features/references/references.routes';
 import { pruneAttemptCountersJob, registerAttemptLimits } from './lib/attempt-limits';
 import type { AppDeps } from './lib/deps';
 import { createJobs, registerJobs } from './lib/jobs';
@@ -198,6 +200,8 @@ export async function buildApp({
       await api.register(complianceCalendarRoutes(deps));
       await api.register(complianceFormCountsRoutes(deps));
       await api.register(formGridRoutes(deps));
+      await api.register(goldenRulesRoutes(deps));
+      await api.register(referencesRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { formGridCases } from '../test/role-org.form-grid';
 import { buildWorld, closeWorld, upload } from '../test/role-org.fixture';
 import { inspectionCases } from '../test/role-org.inspections';
 import { plantCases } from '../test/role-org.plants';
+import { referenceCases } from '../test/role-org.references';
 import { reminderCases } from '../test/role-org.reminders';
 import { reportListCases } from '../test/role-org.report-lists';
 import {
@@ -39,6 +40,7 @@ const tables = [
   reminderCases,
   complianceCalendarCases,
   formGridCases,
+  referenceCases,
 ];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -103,3 +103,22 @@ export function multipartFile(field: string, filename: string, contentType: stri
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+export type FormPart =
+  { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
+
+/** A multipart/form-data body of several fields and files, as a browser's FormData sends it. */
+export function multipartParts(parts: FormPart[]) {
+  const boundary = `----envirotrack${unique()}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      'value' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+            `Content-Type: ${part.contentType}\r\n\r\n`,
+    ),
+    ...('value' in part ? [] : [part.bytes, Buffer.from('\r\n')]),
+  ]);
+  const payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

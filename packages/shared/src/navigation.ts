@@ -23,6 +23,7 @@ export const paths = {
   maintenance: '/maintenance',
   goldenRules: '/golden-rules',
   references: '/references/',
+  referenceEdit: '/references/edit',
   inspectionTypes: '/inspection-types',
   profile: (uniqueId: number) => `/profile/${uniqueId}`,
   updatePassword: '/update-password',

@@ -14,4 +14,8 @@ export const can = {
   addPlant: (level: AccessLevel) => level === 2,
   sendReminders: (level: AccessLevel) => level <= 2,
   addReference: (level: AccessLevel) => level <= 2,
+  /** Not in the spec's table (docs/decisions.md, Golden rules and references): L1 and L2. */
+  editGoldenRules: (level: AccessLevel) => level <= 2,
+  /** The reference_delete permission (spec 3 §6): held by L1 and L2 (docs/decisions.md). */
+  deleteReferences: (level: AccessLevel) => level <= 2,
 } as const;

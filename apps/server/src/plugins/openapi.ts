@@ -25,6 +25,8 @@ const tagDescriptions: Record<string, string> = {
   inspections: 'Filling in inspections: forms, answers, attachments and signatures.',
   flags: 'Flagged answers of the reports and their follow-up.',
   summaries: "Form summaries: one plant's form across a month or a year (checklist grids).",
+  'golden-rules': "The organisation's golden rules, by priority.",
+  references: "The organisation's reference documents (files and links) and the built-in ones.",
 };
 
 /** The OpenAPI document of every /api route at /api/docs/json (and its viewer at /api/docs). */

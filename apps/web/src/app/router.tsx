@@ -132,6 +132,27 @@ export const router = createHashRouter([
             }),
           },
           {
+            path: paths.goldenRules,
+            lazy: async () => ({
+              Component: (await import('../features/golden-rules/routes/golden-rules-route'))
+                .GoldenRulesRoute,
+            }),
+          },
+          {
+            path: paths.references,
+            lazy: async () => ({
+              Component: (await import('../features/references/routes/references-route')).ReferencesRoute,
+            }),
+          },
+          {
+            path: paths.referenceEdit,
+            loader: requireLevel(can.addReference),
+            lazy: async () => ({
+              Component: (await import('../features/references/routes/reference-edit-route'))
+                .ReferenceEditRoute,
+            }),
+          },
+          {
             path: paths.feedback,
             lazy: async () => ({
               Component: (await import('../features/account/routes/feedback-route')).FeedbackRoute,

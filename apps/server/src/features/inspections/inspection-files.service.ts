@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
 import { sniffImage, type StorageFolder } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
-import { recogniseAttachment } from './file-types';
+import { recogniseAttachment } from '../../lib/file-types';
 import { findFile, findInspection, insertFile, type FileRow } from './inspections.queries';
 import { plantInScope } from './inspection-target';
 

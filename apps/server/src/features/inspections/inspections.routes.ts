@@ -29,7 +29,7 @@ import { limitTreeDepth } from '../../lib/nesting';
 import { Problem } from '../../lib/problem';
 import { isStoredName, type StorageFolder } from '../../lib/storage';
 import { caller } from '../../plugins/auth';
-import { ATTACHMENT_CONTENT_TYPES } from './file-types';
+import { ATTACHMENT_CONTENT_TYPES } from '../../lib/file-types';
 import { closeFlag } from './flag-follow-up';
 import { plantOpenFlags } from './follow-ups';
 import { leadPersonChoices } from './lead-persons';

@@ -27,10 +27,11 @@ export function AppHeader({ context }: { context: NavContext }) {
           aria-label="Open navigation"
         />
         <Link to={paths.home} aria-label="EnviroTrack home" className={classes.homeLink}>
-          <Group visibleFrom="md">
+          {/* The wordmark from 992 px, but not from 1200 to 1408 px, where the whole menu needs its room. */}
+          <Group className={classes.wordmark}>
             <Logo size={30} />
           </Group>
-          <Group hiddenFrom="md">
+          <Group className={classes.markOnly}>
             <LogoMark size={30} />
           </Group>
         </Link>

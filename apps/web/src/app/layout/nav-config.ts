@@ -95,6 +95,13 @@ export const mainNav: NavEntry[] = [
     visible: ({ session }) => canOpenDashboard(session.Access_Level, session.orgId),
   },
   { label: 'Maintenance', to: paths.maintenance },
+  {
+    label: 'References',
+    children: [
+      { label: 'Golden Rules', to: paths.goldenRules },
+      { label: 'Reference Documents', to: paths.references },
+    ],
+  },
 ];
 
 interface UserMenuLink {

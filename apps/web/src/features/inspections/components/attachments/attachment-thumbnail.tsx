@@ -1,7 +1,7 @@
 import { ActionIcon, Loader, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { isImageAttachment, type AttachmentInfo } from '@envirotrack/shared';
-import { AttachmentIcon } from './attachment-icon';
+import { AttachmentIcon } from '../../../../components/attachment-icon';
 import { useAuthorizedObjectUrl } from '../../../../lib/use-file-url';
 import classes from './attachments.module.css';
 

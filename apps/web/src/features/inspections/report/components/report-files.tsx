@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Modal, Text } from '@mantine/core';
-import {
-  extensionOf,
-  inspectionMessages,
-  isImageAttachment,
-  reportDetailMessages,
-  type AttachmentInfo,
-} from '@envirotrack/shared';
+import { Text } from '@mantine/core';
+import { extensionOf, inspectionMessages, isImageAttachment, type AttachmentInfo } from '@envirotrack/shared';
 import { AttachmentPreview } from '../../components/attachments/attachment-preview';
 import { AttachmentThumbnail } from '../../components/attachments/attachment-thumbnail';
-import { downloadFile, useAuthorizedObjectUrl } from '../../../../lib/use-file-url';
+import { ReferenceDocumentModal } from '../../../../components/reference-document-modal';
+import { downloadFile } from '../../../../lib/use-file-url';
 import classes from './report.module.css';
 
 /**
@@ -38,25 +33,7 @@ export function ReportFiles({ files }: { files: readonly AttachmentInfo[] }) {
         onDownload={(file) => void downloadFile(file.url, file.fileName)}
         onClose={() => setImage(null)}
       />
-      <Modal
-        opened={pdf !== null}
-        onClose={() => setPdf(null)}
-        title={reportDetailMessages.referenceDocument}
-        size="xl"
-        centered
-      >
-        {pdf && <PdfFrame file={pdf} />}
-      </Modal>
+      <ReferenceDocumentModal file={pdf} onClose={() => setPdf(null)} />
     </>
-  );
-}
-
-function PdfFrame({ file }: { file: AttachmentInfo }) {
-  const { src, failed } = useAuthorizedObjectUrl(file.url);
-  if (failed) return <Text size="sm">{file.fileName}</Text>;
-  return src ? (
-    <iframe className={classes.pdfFrame} src={src} title={file.fileName} />
-  ) : (
-    <Text size="sm">Loading…</Text>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGES } from '../../../test/factories';
+import { IMAGES } from '../../test/factories';
 import { recogniseAttachment } from './file-types';
 
 const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);

@@ -1,5 +1,5 @@
 import { extensionOf, type AttachmentType } from '@envirotrack/shared';
-import { sniffImage } from '../../lib/storage';
+import { sniffImage } from './storage';
 
 export interface Recognised {
   contentType: string;
