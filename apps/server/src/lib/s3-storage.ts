@@ -33,7 +33,7 @@ export interface S3Settings {
   prefix: string;
 }
 
-/** Streams larger than this are sent in parts of this size (S3's smallest part), a few at a time. */
+/** Streams are sent in parts of this size (S3's smallest part), two at a time: 10 MB in memory at most. */
 const PART_BYTES = 5 * 1024 * 1024;
 
 const statusOf = (error: unknown) =>
@@ -67,15 +67,13 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
     checkedFile(file);
     return `${settings.prefix}${file.folder}/${file.name}`;
   };
-  const write = async (Key: string, body: StorageBody, size?: number) => {
+  const write = async (Key: string, body: StorageBody) => {
     if (Buffer.isBuffer(body)) {
       await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: body.length }));
       return;
     }
-    if (size !== undefined && size <= PART_BYTES) {
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: size }));
-      return;
-    }
+    // A stream always goes through Upload, which reads it into parts (one PutObject when it is small): a
+    // stream sent as the body of one request would leave that request waiting if it failed half-way.
     const upload = new Upload({
       client,
       params: { Bucket, Key, Body: body },
@@ -116,7 +114,9 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
       await write(keyOf(file), body);
       return file;
     },
-    putAt: (file, body, size) => write(keyOf(file), body, size),
+    async putAt(file, body) {
+      await write(keyOf(file), body);
+    },
     async read(file) {
       const opened = await open(file);
       if (!opened) return undefined;

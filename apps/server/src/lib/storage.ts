@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type Dir } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -34,7 +34,7 @@ export interface Storage {
   /** Writes a new file under a fresh name, durably, before answering. A failed stream leaves nothing. */
   put(folder: StorageFolder, body: StorageBody, extension: string): Promise<StoredFile>;
   /** Writes a file under its own name, replacing one there (the copy command; the name is checked). */
-  putAt(file: StoredFile, body: StorageBody, size?: number): Promise<void>;
+  putAt(file: StoredFile, body: StorageBody): Promise<void>;
   /** The whole file in memory: for small files only (logos, signatures); undefined when there is none. */
   read(file: StoredFile): Promise<Buffer | undefined>;
   /** The file as a stream with its size, for serving it; undefined when there is none. */
@@ -43,7 +43,7 @@ export interface Storage {
   stat(file: StoredFile): Promise<{ size: number } | undefined>;
   /** Removes the file; a missing file is no error. */
   remove(file: StoredFile): Promise<void>;
-  /** Every file of a folder with its size, in name order (the copy command walks them). */
+  /** Every file of a folder with its size, in no set order (the copy command walks them). */
   list(folder: StorageFolder): AsyncIterable<{ name: string; size: number }>;
   /** The path a browser fetches the file from (through the API, which checks the caller's rights). */
   urlOf(file: StoredFile): string;
@@ -176,16 +176,18 @@ export function createDiskStorage(dataDir: string): Storage {
       await fs.rm(where(file), { force: true });
     },
     async *list(folder) {
-      let names: string[];
+      let dir: Dir;
       try {
-        names = await fs.readdir(path.join(root, checkedFolder(folder)));
+        dir = await fs.opendir(path.join(root, checkedFolder(folder)));
       } catch (error) {
         if (missing(error)) return;
         throw error;
       }
-      for (const name of names.filter(isStoredName).sort()) {
-        const info = await stat({ folder, name });
-        if (info) yield { name, size: info.size };
+      // Read entry by entry: a folder of a million files is never listed whole in memory.
+      for await (const entry of dir) {
+        if (!entry.isFile() || !isStoredName(entry.name)) continue;
+        const info = await stat({ folder, name: entry.name });
+        if (info) yield { name: entry.name, size: info.size };
       }
     },
     urlOf: (file) => fileUrl(file),
