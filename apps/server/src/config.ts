@@ -46,7 +46,7 @@ const env = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_PREFIX: z
     .string()
-    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'S3_PREFIX must be folder names each ending in /')
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, 'S3_PREFIX must be folder names each ending in /')
     .default(''),
 });
 

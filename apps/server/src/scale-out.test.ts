@@ -92,7 +92,7 @@ describe('two app instances on one database and one S3-compatible store', () => 
     expect(sent.status).toBe(200);
     const [org] = await both.db.select().from(organisations).where(eq(organisations.id, orgId));
     expect(org?.logoUrl).toMatch(/^\/api\/files\/companyLogos\/.+\.png$/);
-    const served = await fetch(`${a}${org!.logoUrl}`);
+    const served = await fetch(`${a}${org?.logoUrl ?? ''}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(IMAGES.png)).toBe(true);
   });

@@ -63,9 +63,11 @@ export async function startInstances(count: number, env: Record<string, string>)
     apps.push(app);
     urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
   }
+  const [first] = databases;
+  if (!first) throw new Error('start at least one instance');
   return {
     urls,
-    db: databases[0]!.db,
+    db: first.db,
     async close() {
       await Promise.all(apps.map((app) => app.close()));
       await dropDatabase();

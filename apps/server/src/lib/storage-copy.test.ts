@@ -55,7 +55,7 @@ function crashing(failAt: number): Storage {
       const real = await disk.open(file);
       if (opened !== failAt || !real) return real;
       real.stream.destroy();
-      const half = (await disk.read(file))!.subarray(0, real.size / 2);
+      const half = (await disk.read(file))?.subarray(0, real.size / 2) ?? Buffer.alloc(0);
       async function* cut() {
         yield half;
         throw new Error('copy interrupted');
@@ -93,8 +93,7 @@ describe('copying the files from disk to S3', () => {
 
   it('replaces a target file of another size (left by something else)', async () => {
     const to = target();
-    const [one] = files;
-    await to.putAt(one!.file, Buffer.from('stale'));
+    for (const { file } of files.slice(0, 2)) await to.putAt(file, Buffer.from('stale'));
     const result = await copyStorage(disk, to);
     expect(result.copied).toBe(files.length);
     await expectAllCopied(to);
@@ -120,5 +119,5 @@ describe('copying the files from disk to S3', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect('stderr' in refused && refused.stderr).toContain('S3_BUCKET');
-  }, 60_000);
+  }, 180_000);
 });
