@@ -104,9 +104,17 @@ async function writeDurably(dir: string, target: string, body: StorageBody, excl
       await handle.close();
     }
     if (exclusive) {
-      // link() fails when the name is taken: a fresh name is never written over.
-      await fs.link(temporary, target);
-      await fs.rm(temporary);
+      // link() fails when the name is taken: a fresh name is never written over. A file system without
+      // hard links (some network mounts) gets a rename: a fresh name has 48 random bits per millisecond.
+      const linked = await fs.link(temporary, target).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'EEXIST') throw error;
+          return false;
+        },
+      );
+      if (linked) await fs.rm(temporary);
+      else await fs.rename(temporary, target);
     } else {
       await fs.rename(temporary, target);
     }
