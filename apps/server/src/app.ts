@@ -37,7 +37,8 @@ import { createJobs, registerJobs } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mail';
 import { Problem } from './lib/problem';
 import { registerSqlTiming } from './lib/sql-timing';
-import { createDiskStorage, type Storage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import type { Storage } from './lib/storage';
 import { createTokenSigner, loadJwtSecret } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, sendProblem } from './plugins/errors';
@@ -150,7 +151,7 @@ export async function buildApp({
     db: database.db,
     tokens: createTokenSigner(await loadJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: mailer ?? createMailer(config, database.db, app.log),
-    storage: storage ?? createDiskStorage(config.dataDir),
+    storage: storage ?? createStorage(config),
     jobs: createJobs(database, config.jobs, app.log),
   };
   registerJobs(app, deps.jobs);

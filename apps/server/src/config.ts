@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-storage';
 import { webDistDir } from './paths';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -36,6 +37,17 @@ const env = z.object({
   SUPPORT_EMAIL: z.string().email().optional(),
   SQL_TIMING: flag.default(false),
   JOBS: flag.default(true),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, 'S3_PREFIX must be folder names each ending in /')
+    .default(''),
 });
 
 export type Env = z.input<typeof env>;
@@ -73,6 +85,28 @@ export interface Config {
   sqlTiming: boolean;
   /** Run the job queue (scheduled clean-ups, later reminders): off, a job sent runs at once in the request. */
   jobs: boolean;
+  /** Where uploaded files are kept: the local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
+}
+
+function storageOf(e: z.infer<typeof env>): Config['storage'] {
+  if (e.STORAGE === 'disk') return { kind: 'disk' };
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET: required when STORAGE is s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      prefix: e.S3_PREFIX,
+    },
+  };
 }
 
 /** Parses the environment at boot; a bad value stops the server with a message naming it. */
@@ -107,5 +141,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: e.SUPPORT_EMAIL,
     sqlTiming: e.SQL_TIMING,
     jobs: e.JOBS,
+    storage: storageOf(e),
   };
 }

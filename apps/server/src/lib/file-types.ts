@@ -35,10 +35,11 @@ export const ATTACHMENT_CONTENT_TYPES = [
   'text/plain',
 ];
 
-function isText(bytes: Buffer): boolean {
+/** UTF-8 text without NUL bytes; `whole` false: the start of such a text (it may end mid-character). */
+function isText(bytes: Buffer, whole: boolean): boolean {
   if (bytes.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: !whole });
     return true;
   } catch {
     return false;
@@ -48,9 +49,10 @@ function isText(bytes: Buffer): boolean {
 /**
  * Whether a file is what its name says, by its first bytes (spec 2 §5 types): an image must be a JPEG or
  * PNG, a PDF must start %PDF-, a video must be an ISO media file, Office files their container, and csv or
- * txt readable UTF-8 text. Undefined when the type is not accepted or the content does not match.
+ * txt readable UTF-8 text. Undefined when the type is not accepted or the content does not match. With
+ * `whole` false the bytes are the file's start only: text is then checked to the end as it is stored.
  */
-export function recogniseAttachment(fileName: string, bytes: Buffer): Recognised | undefined {
+export function recogniseAttachment(fileName: string, bytes: Buffer, whole = true): Recognised | undefined {
   const claimed = extensionOf(fileName) as AttachmentType;
   switch (claimed) {
     case 'jpeg':
@@ -80,7 +82,7 @@ export function recogniseAttachment(fileName: string, bytes: Buffer): Recognised
       return startsWith(bytes, ZIP) ? { contentType: OFFICE[claimed] ?? '', extension: claimed } : undefined;
     case 'csv':
     case 'txt':
-      return bytes.length > 0 && isText(bytes)
+      return bytes.length > 0 && isText(bytes, whole)
         ? { contentType: claimed === 'csv' ? 'text/csv' : 'text/plain', extension: claimed }
         : undefined;
     default:

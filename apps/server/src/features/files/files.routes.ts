@@ -23,14 +23,15 @@ export function filesRoutes(deps: AppDeps) {
         params: z.object({ name: z.string().refine(isStoredName, 'Not a file name.') }),
       },
       handler: async (request, reply) => {
-        const bytes = await deps.storage.read({ folder: 'companyLogos', name: request.params.name });
-        if (!bytes) throw new Problem('notFound');
+        const opened = await deps.storage.open({ folder: 'companyLogos', name: request.params.name });
+        if (!opened) throw new Problem('notFound');
         const extension = request.params.name.split('.').pop() ?? '';
         return reply
           .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
-          .send(bytes);
+          .header('content-length', opened.size)
+          .send(opened.stream);
       },
     });
   };

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { pipeline, type Readable } from 'node:stream';
 import { inspectionMessages, SIGNATURE_MAX_BYTES, type AttachmentInfo } from '@envirotrack/shared';
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
-import { sniffImage, type StorageFolder } from '../../lib/storage';
+import { sniffImage, type StorageBody, type StorageFolder } from '../../lib/storage';
+import { guardUpload, peek } from '../../lib/upload-stream';
 import type { AuthContext } from '../../plugins/auth';
 import { recogniseAttachment } from '../../lib/file-types';
 import { findFile, findInspection, insertFile, type FileRow } from './inspections.queries';
@@ -12,6 +14,18 @@ export interface Upload {
   fileName: string;
   bytes: Buffer;
 }
+
+/** An upload as it arrives: stored as it is read, never held whole in memory. */
+export interface StreamedUpload {
+  fileName: string;
+  stream: Readable;
+  maxBytes: number;
+  /** Whether the multipart limit cut the file short (it is then too large). */
+  truncated: () => boolean;
+}
+
+/** The bytes an attachment's type is recognised by (every type's signature is in its first few bytes). */
+const HEAD_BYTES = 64 * 1024;
 
 /** The organisation an upload belongs to: the caller's, or for L1 the one it acts in (or the plant's). */
 async function uploadOrg(deps: AppDeps, auth: AuthContext, plantId: number | undefined): Promise<number> {
@@ -33,20 +47,25 @@ async function store(
   auth: AuthContext,
   orgId: number,
   folder: StorageFolder,
-  upload: Upload,
+  upload: { fileName: string; body: StorageBody; size: () => number },
   kind: { contentType: string; extension: string },
 ): Promise<AttachmentInfo> {
-  const stored = await deps.storage.put(folder, upload.bytes, kind.extension);
-  const row = await insertFile(deps.db, {
-    orgId,
-    folder,
-    name: stored.name,
-    originalName: cleanName(upload.fileName),
-    contentType: kind.contentType,
-    size: upload.bytes.length,
-    uploadedBy: auth.userId,
-  });
-  return infoOf(deps, row);
+  const stored = await deps.storage.put(folder, upload.body, kind.extension);
+  try {
+    const row = await insertFile(deps.db, {
+      orgId,
+      folder,
+      name: stored.name,
+      originalName: cleanName(upload.fileName),
+      contentType: kind.contentType,
+      size: upload.size(),
+      uploadedBy: auth.userId,
+    });
+    return infoOf(deps, row);
+  } catch (error) {
+    await deps.storage.remove(stored).catch(() => undefined);
+    throw error;
+  }
 }
 
 export const infoOf = (deps: Pick<AppDeps, 'storage'>, row: FileRow): AttachmentInfo => ({
@@ -57,11 +76,34 @@ export const infoOf = (deps: Pick<AppDeps, 'storage'>, row: FileRow): Attachment
   size: row.size,
 });
 
-/** An attachment (spec 2 §5 types), checked by its content; kept in the images folder. */
-export async function uploadAttachment(deps: AppDeps, auth: AuthContext, upload: Upload, plantId?: number) {
-  const kind = recogniseAttachment(upload.fileName, upload.bytes);
-  if (!kind) throw new Problem('badInput', inspectionMessages.attachmentTypes(1));
-  return store(deps, auth, await uploadOrg(deps, auth, plantId), 'images', upload, kind);
+/**
+ * An attachment (spec 2 §5 types), checked by its content; kept in the images folder. Its type is recognised
+ * by its first bytes, then it streams to storage, checked on the way (size; text for csv and txt).
+ */
+export async function uploadAttachment(
+  deps: AppDeps,
+  auth: AuthContext,
+  upload: StreamedUpload,
+  plantId?: number,
+) {
+  const wrongType = () => new Problem('badInput', inspectionMessages.attachmentTypes(1));
+  const { head, complete, body } = await peek(upload.stream, HEAD_BYTES);
+  const kind = recogniseAttachment(upload.fileName, head, complete);
+  if (!kind) {
+    body.destroy();
+    throw wrongType();
+  }
+  const orgId = await uploadOrg(deps, auth, plantId);
+  const guard = guardUpload({
+    maxBytes: upload.maxBytes,
+    truncated: upload.truncated,
+    text: kind.contentType.startsWith('text/'),
+    tooLarge: () => new Problem('tooLarge'),
+    notText: wrongType,
+  });
+  // A failure on either side destroys both: storage sees the error, the request's stream is released.
+  pipeline(body, guard.stream, () => undefined);
+  return store(deps, auth, orgId, 'images', { ...upload, body: guard.stream, size: guard.size }, kind);
 }
 
 /** A signature: the PNG the pad or the typed name was drawn into. */
@@ -71,7 +113,8 @@ export async function uploadSignature(deps: AppDeps, auth: AuthContext, upload: 
   if (sniffImage(upload.bytes)?.type !== 'image/png')
     throw new Problem('badInput', 'A signature must be a PNG image.');
   const kind = { contentType: 'image/png', extension: 'png' };
-  return store(deps, auth, await uploadOrg(deps, auth, plantId), 'signatures', upload, kind);
+  const body = { fileName: upload.fileName, body: upload.bytes, size: () => upload.bytes.length };
+  return store(deps, auth, await uploadOrg(deps, auth, plantId), 'signatures', body, kind);
 }
 
 /**
@@ -95,7 +138,7 @@ export async function readableFile(deps: AppDeps, auth: AuthContext, folder: Sto
         : auth.homeOrgId === file.orgId;
     if (!sameOrg || (auth.level > 2 && file.uploadedBy !== auth.userId)) throw notFound;
   }
-  const bytes = await deps.storage.read({ folder, name });
-  if (!bytes) throw notFound;
-  return { file, bytes };
+  const opened = await deps.storage.open({ folder, name });
+  if (!opened) throw notFound;
+  return { file, opened };
 }

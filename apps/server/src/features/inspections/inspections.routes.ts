@@ -35,7 +35,13 @@ import { plantOpenFlags } from './follow-ups';
 import { leadPersonChoices } from './lead-persons';
 import { plantInScope } from './inspection-target';
 import { unattachedFilesJob } from './inspection-files.cleanup';
-import { readableFile, uploadAttachment, uploadSignature, type Upload } from './inspection-files.service';
+import {
+  readableFile,
+  uploadAttachment,
+  uploadSignature,
+  type StreamedUpload,
+  type Upload,
+} from './inspection-files.service';
 import { answerDetails, fillInForm, plantInspections, priorForm } from './inspection-reads.service';
 import { submitInspection, updateInspection } from './inspections.service';
 
@@ -55,6 +61,15 @@ async function oneFile(deps: AppDeps, request: FastifyRequest, maxBytes: number)
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw new Problem('badInput', 'Choose a file to upload.');
   return { fileName: file.filename, bytes: await file.toBuffer() };
+}
+
+/** The one file of an upload as a stream (stored as it arrives), counted against the caller's limit first. */
+async function oneStream(deps: AppDeps, request: FastifyRequest, maxBytes: number): Promise<StreamedUpload> {
+  const { userId } = caller(request);
+  await countAttempts(deps.db, uploadAttempts(userId, request.headers['content-length'], maxBytes));
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file) throw new Problem('badInput', 'Choose a file to upload.');
+  return { fileName: file.filename, stream: file.file, maxBytes, truncated: () => file.file.truncated };
 }
 
 export function inspectionsRoutes(deps: AppDeps) {
@@ -220,7 +235,7 @@ export function inspectionsRoutes(deps: AppDeps) {
         response: { 200: valid(attachmentInfo) },
       },
       handler: async (request) => {
-        const upload = await oneFile(deps, request, ATTACHMENT_MAX_BYTES);
+        const upload = await oneStream(deps, request, ATTACHMENT_MAX_BYTES);
         const data = await uploadAttachment(deps, caller(request), upload, request.query.plantId);
         return { status: 'valid' as const, data };
       },
@@ -257,7 +272,7 @@ export function inspectionsRoutes(deps: AppDeps) {
       },
       handler: async (request, reply) => {
         const { folder, name } = request.params;
-        const { file, bytes } = await readableFile(deps, caller(request), folder, name);
+        const { file, opened } = await readableFile(deps, caller(request), folder, name);
         const inline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
         const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`;
         return reply
@@ -265,7 +280,8 @@ export function inspectionsRoutes(deps: AppDeps) {
           .header('cache-control', 'private, max-age=3600')
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', disposition)
-          .send(bytes);
+          .header('content-length', opened.size)
+          .send(opened.stream);
       },
     });
   };
