@@ -40,3 +40,4 @@ export * from './users';
 export * from './flagged-forms';
 export * from './report-list-charts';
 export * from './form-summaries';
+export * from './exports';
