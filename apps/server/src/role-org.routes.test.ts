@@ -3,6 +3,7 @@ import { accountCases } from '../test/role-org.accounts';
 import { complianceCases } from '../test/role-org.compliance';
 import { complianceCalendarCases } from '../test/role-org.compliance-calendar';
 import { get, type Case } from '../test/role-org.cases';
+import { exportCases } from '../test/role-org.exports';
 import { flaggedReportCases } from '../test/role-org.flagged-reports';
 import { flaggedFormCases } from '../test/role-org.flagged-forms';
 import { formGridCases } from '../test/role-org.form-grid';
@@ -39,6 +40,7 @@ const tables = [
   reminderCases,
   complianceCalendarCases,
   formGridCases,
+  exportCases,
 ];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
