@@ -51,3 +51,52 @@ export async function readXlsx(data: Buffer | ArrayBuffer): Promise<string[][]> 
   });
   return rows;
 }
+
+interface Viewer {
+  token: string;
+  /** `?orgId=` of an L1 acting in an organisation. */
+  query?: string;
+}
+type Inject = (call: { method: 'GET'; url: string; headers: Record<string, string> }) => Promise<{
+  statusCode: number;
+  body: string;
+  rawPayload: Buffer;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}>;
+
+const scoped = (url: string, v: Viewer) =>
+  v.query ? `${url}${url.includes('?') ? '&' : '?'}${v.query.slice(1)}` : url;
+
+/** Every page of a GET list (`{ data, TotalCount }`), one call per page of 20. */
+export async function allPages<T>(
+  inject: Inject,
+  v: Viewer,
+  pageUrl: (page: number) => string,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const response = await inject({
+      method: 'GET',
+      url: scoped(pageUrl(page), v),
+      headers: { authorization: `Bearer ${v.token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data, TotalCount } = response.json() as { data: T[]; TotalCount: number };
+    rows.push(...data);
+    if (page * 20 >= TotalCount) return rows;
+  }
+}
+
+/** An export's answer, read back: its header row and its rows (CSV, or the Excel file's first sheet). */
+export async function exportRows(inject: Inject, v: Viewer, url: string) {
+  const response = await inject({
+    method: 'GET',
+    url: scoped(url, v),
+    headers: { authorization: `Bearer ${v.token}` },
+  });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  const rows = /format=xlsx/.test(url) ? await readXlsx(response.rawPayload) : parseCsv(response.body);
+  const [header = [], ...data] = rows;
+  return { header, data, response };
+}
