@@ -1,6 +1,7 @@
 // Reads an export back (CSV or Excel) into rows of texts, for the export tests.
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import type { TestApp } from './test-app';
 
 /** RFC 4180: quoted fields may hold commas, quotes (doubled) and line breaks; lines end in CRLF. */
 export function parseCsv(text: string): string[][] {
@@ -57,26 +58,18 @@ interface Viewer {
   /** `?orgId=` of an L1 acting in an organisation. */
   query?: string;
 }
-type Inject = (call: { method: 'GET'; url: string; headers: Record<string, string> }) => Promise<{
-  statusCode: number;
-  body: string;
-  rawPayload: Buffer;
-  headers: Record<string, unknown>;
-  json(): unknown;
-}>;
-
 const scoped = (url: string, v: Viewer) =>
   v.query ? `${url}${url.includes('?') ? '&' : '?'}${v.query.slice(1)}` : url;
 
 /** Every page of a GET list (`{ data, TotalCount }`), one call per page of 20. */
 export async function allPages<T>(
-  inject: Inject,
+  t: TestApp,
   v: Viewer,
   pageUrl: (page: number) => string,
 ): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page++) {
-    const response = await inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: scoped(pageUrl(page), v),
       headers: { authorization: `Bearer ${v.token}` },
@@ -89,8 +82,8 @@ export async function allPages<T>(
 }
 
 /** An export's answer, read back: its header row and its rows (CSV, or the Excel file's first sheet). */
-export async function exportRows(inject: Inject, v: Viewer, url: string) {
-  const response = await inject({
+export async function exportRows(t: TestApp, v: Viewer, url: string) {
+  const response = await t.app.inject({
     method: 'GET',
     url: scoped(url, v),
     headers: { authorization: `Bearer ${v.token}` },

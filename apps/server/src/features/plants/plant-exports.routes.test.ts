@@ -29,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (call: Parameters<TestApp['app']['inject']>[0] & object) => t.app.inject(call);
 const named = (name: string) => viewers.find((v) => v.name === name) as ListViewer;
 const listPath = (
   region: number | 'All',
@@ -58,14 +57,10 @@ async function compare(
   search = '',
   status = 1,
 ) {
-  const rows = await allPages<PlantListItem>(inject, v, (page) =>
+  const rows = await allPages<PlantListItem>(t, v, (page) =>
     listPath(region, sort, asc, search, status, page),
   );
-  const { header, data } = await exportRows(
-    inject,
-    v,
-    `${listPath(region, sort, asc, search, status)}/export`,
-  );
+  const { header, data } = await exportRows(t, v, `${listPath(region, sort, asc, search, status)}/export`);
   expect(header).toEqual([...exportHeaders.plants]);
   expect(data, `${v.name} ${region} ${sort} ${asc} '${search}' ${status}`).toEqual(rows.map(expected));
   return rows.length;
@@ -86,8 +81,8 @@ describe('the plants export', () => {
     expect(await compare(named('L3 A'), south, 'plantId', true)).toBeGreaterThan(0);
     expect(await compare(named('L1 in A'), north, 'facilityType', false)).toBeGreaterThan(0);
     const url = `${listPath('All', 'plantId', true, '', 1)}/export`;
-    const csv = await exportRows(inject, named('L2 A'), url);
-    const xlsx = await exportRows(inject, named('L2 A'), `${url}?format=xlsx`);
+    const csv = await exportRows(t, named('L2 A'), url);
+    const xlsx = await exportRows(t, named('L2 A'), `${url}?format=xlsx`);
     expect(xlsx.header).toEqual(csv.header);
     expect(xlsx.data).toEqual(csv.data);
     expect(xlsx.response.headers['content-disposition']).toMatch(
@@ -96,12 +91,12 @@ describe('the plants export', () => {
   });
 
   it("shows another organisation's user none of A's plants, and L3 / L4 nothing outside their scope", async () => {
-    const b = await exportRows(inject, named('L2 B'), `${listPath('All', 'plantId', true, '', 1)}/export`);
+    const b = await exportRows(t, named('L2 B'), `${listPath('All', 'plantId', true, '', 1)}/export`);
     expect(b.data.length).toBeGreaterThan(0);
     expect(b.data.every((row) => row[0]?.startsWith('BR-'))).toBe(true);
-    const a = await exportRows(inject, named('L2 A'), `${listPath('All', 'plantId', true, '', 1)}/export`);
+    const a = await exportRows(t, named('L2 A'), `${listPath('All', 'plantId', true, '', 1)}/export`);
     expect(a.data.every((row) => row[0]?.startsWith('GV-'))).toBe(true);
-    const l3 = await exportRows(inject, named('L3 A'), `${listPath('All', 'plantId', true, '', 1)}/export`);
+    const l3 = await exportRows(t, named('L3 A'), `${listPath('All', 'plantId', true, '', 1)}/export`);
     expect(l3.data.some((row) => row[2] === 'West')).toBe(false);
     const refused = await t.app.inject({
       method: 'GET',
@@ -115,13 +110,13 @@ describe('the plants export', () => {
     const client = rawClient(t.db);
     await client.query(`update plants set name = '-2+3' where plant_id = 'GV-004'`);
     const { data } = await exportRows(
-      inject,
+      t,
       named('L2 A'),
       `${listPath('All', 'plantId', true, 'GV004', 1)}/export`,
     );
     expect(data.map((row) => row[1])).toEqual(["'-2+3"]);
     const xlsx = await exportRows(
-      inject,
+      t,
       named('L2 A'),
       `${listPath('All', 'plantId', true, 'GV004', 1)}/export?format=xlsx`,
     );

@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (call: Parameters<TestApp['app']['inject']>[0] & object) => t.app.inject(call);
 const named = (name: string) => viewers.find((v) => v.name === name) as ListViewer;
 const listPath = (sort: string, asc: boolean, search: string, status: number, page = 1) =>
   search
@@ -42,8 +41,8 @@ const expected = (row: UserListItem) =>
   ].map(guardCell);
 
 async function compare(v: ListViewer, sort: string, asc: boolean, search = '', status = 1) {
-  const rows = await allPages<UserListItem>(inject, v, (page) => listPath(sort, asc, search, status, page));
-  const { header, data } = await exportRows(inject, v, `${listPath(sort, asc, search, status)}/export`);
+  const rows = await allPages<UserListItem>(t, v, (page) => listPath(sort, asc, search, status, page));
+  const { header, data } = await exportRows(t, v, `${listPath(sort, asc, search, status)}/export`);
   expect(header).toEqual([...exportHeaders.users]);
   expect(data, `${v.name} ${sort} ${asc} '${search}' ${status}`).toEqual(rows.map(expected));
   return rows.length;
@@ -61,9 +60,9 @@ describe('the users export', () => {
   });
 
   it("shows another organisation's user none of A's users, refuses L4, and guards formulas", async () => {
-    const b = await exportRows(inject, named('L2 B'), `${listPath('UserId', true, '', 1)}/export`);
+    const b = await exportRows(t, named('L2 B'), `${listPath('UserId', true, '', 1)}/export`);
     expect(b.data.map((row) => row[0])).not.toContain('a.admin');
-    const a = await exportRows(inject, named('L3 A'), `${listPath('UserId', true, '', 1)}/export`);
+    const a = await exportRows(t, named('L3 A'), `${listPath('UserId', true, '', 1)}/export`);
     expect(a.data.map((row) => row[0])).not.toContain('b.admin');
     const l4 = await t.app.inject({
       method: 'GET',
@@ -73,7 +72,7 @@ describe('the users export', () => {
     expect(l4.statusCode).toBe(403);
     await rawClient(t.db).query(`update users set first_name = '+SUM(1)' where user_id = 'a.plant'`);
     const guarded = await exportRows(
-      inject,
+      t,
       named('L2 A'),
       `${listPath('UserId', true, 'aplant', 1)}/export?format=xlsx`,
     );
