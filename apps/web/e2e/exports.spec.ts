@@ -82,6 +82,7 @@ test.describe('exports', () => {
   test('the daily reports list downloads its rows as CSV and as Excel, dates as the user chose', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'gv.admin');
     const search = made.plant.plantId.replace('-', '');
     await page.goto(`/#/reports/daily?date=${todayIso}&search=${search}`);

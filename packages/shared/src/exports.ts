@@ -23,6 +23,8 @@ export const exportMessages = {
   xlsx: 'Excel (.xlsx)',
   datesLabel: 'Dates',
   dateStyles: { iso: 'ISO (yyyy-MM-dd)', display: 'MM/dd/yyyy' } satisfies Record<ExportDateStyle, string>,
+  /** Read after the chosen date format by screen readers (the check mark says it to the eye). */
+  chosen: ', chosen',
   badFormat: `The format must be one of: ${EXPORT_FORMATS.join(', ')}.`,
   badDates: `The dates must be one of: ${EXPORT_DATE_STYLES.join(', ')}.`,
   started: 'Your export is being prepared; it downloads when ready.',

@@ -93,6 +93,10 @@ async function writeXlsx<TRow>(out: Writable, spec: ListExport<TRow>, dates: Exp
 
 const writers: Record<ExportFormat, typeof writeCsv> = { csv: writeCsv, xlsx: writeXlsx };
 
+/** Writes a list's export to `out` (ended when done); `sendExport` answers a request with it. */
+export const writeExport = <TRow>(out: Writable, options: ExportOptions, spec: ListExport<TRow>) =>
+  writers[options.format](out, spec, options.dates);
+
 /**
  * Answers an export: the file's headers now, then its rows as they are read (never all in memory). Every
  * check (scope, filters) is done before this is called; a failure while streaming cuts the file short and
@@ -105,7 +109,7 @@ export function sendExport<TRow>(reply: FastifyReply, options: ExportOptions, sp
     .header('content-type', EXPORT_CONTENT_TYPES[options.format])
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store');
-  writers[options.format](out, spec, options.dates).catch((error: unknown) => {
+  writeExport(out, options, spec).catch((error: unknown) => {
     reply.log.warn({ err: error, list: spec.list }, 'export stopped');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconDownload } from '@tabler/icons-react';
 import {
   EXPORT_DATE_STYLES,
@@ -80,13 +80,14 @@ export function ExportMenu({ path, fallbackName }: ExportMenuProps) {
         {EXPORT_DATE_STYLES.map((style) => (
           <Menu.Item
             key={style}
-            role="menuitemradio"
-            aria-checked={dates === style}
             closeMenuOnClick={false}
-            leftSection={dates === style ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+            leftSection={
+              dates === style ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />
+            }
             onClick={() => chooseDates(style)}
           >
             {exportMessages.dateStyles[style]}
+            {dates === style && <VisuallyHidden>{exportMessages.chosen}</VisuallyHidden>}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
