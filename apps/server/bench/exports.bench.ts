@@ -143,7 +143,9 @@ async function run(db: Db) {
   console.log(`exports bench: ${rows.toLocaleString('en-US')} report rows to CSV (${mb(bytes)})`);
   console.log(`  ${seconds.toFixed(1)} s, ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`);
   console.log(`  first rows after ${(firstRow / 1000).toFixed(2)} s (the cursor's sort)`);
-  console.log(`  RSS before ${mb(before.rss)}, peak ${mb(peakRss)}; heap before ${mb(before.heap)}, peak ${mb(peakHeap)}`);
+  console.log(
+    `  RSS before ${mb(before.rss)}, peak ${mb(peakRss)}; heap before ${mb(before.heap)}, peak ${mb(peakHeap)}`,
+  );
   console.log(
     `  second half of the run: RSS ${mb(Math.min(...late.map((s) => s.rss)))} to ${mb(Math.max(...late.map((s) => s.rss)))}`,
   );

@@ -32,6 +32,15 @@ function reportCases(url: (w: World) => string): Case[] {
 }
 
 export const exportCases: Record<string, Case[]> = {
+  'GET /api/org/export': [
+    {
+      // The organisations list is L1's (every organisation, also to L1 acting in one), as GET /org.
+      reach: 'A',
+      mayShow: ['bravo'],
+      expect: roles({ l1: 'ok', a2: 403, a3: 403, a4: 403, b2: 403 }),
+      request: async () => get('/api/org/export?search=&isAsc=true'),
+    },
+  ],
   'GET /api/forms-d/{date}/export': reportCases((w) => `/api/forms-d/${compact(w)}/export`),
   'GET /api/forms-w/{date}/export': reportCases((w) => `/api/forms-w/${compact(w)}/export`),
   'GET /api/forms-m/{month}/{year}/export': reportCases(
