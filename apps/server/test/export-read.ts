@@ -62,11 +62,7 @@ const scoped = (url: string, v: Viewer) =>
   v.query ? `${url}${url.includes('?') ? '&' : '?'}${v.query.slice(1)}` : url;
 
 /** Every page of a GET list (`{ data, TotalCount }`), one call per page of 20. */
-export async function allPages<T>(
-  t: TestApp,
-  v: Viewer,
-  pageUrl: (page: number) => string,
-): Promise<T[]> {
+export async function allPages<T>(t: TestApp, v: Viewer, pageUrl: (page: number) => string): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page++) {
     const response = await t.app.inject({

@@ -37,15 +37,23 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 1; i < text.length; i++) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\r' && text[i + 1] === '\n')
-      (row.push(field), rows.push(row), (row = []), (field = ''), i++);
-    else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
   }
   return rows;
 }
@@ -86,7 +94,7 @@ test.describe('exports', () => {
     await signIn(page, 'gv.admin');
     const search = made.plant.plantId.replace('-', '');
     await page.goto(`/#/reports/daily?date=${todayIso}&search=${search}`);
-    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
 
     await exportButton(page).click();
     await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
@@ -129,7 +137,7 @@ test.describe('exports', () => {
   test('the plants list downloads the plants it lists, with its search', async ({ page }) => {
     await signIn(page, 'gv.admin');
     await page.goto(`/#/maintenance?search=${made.plant.plantId.replace('-', '')}`);
-    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
     await snap(page, 'exports-plants');
     const download = page.waitForEvent('download');
     await exportButton(page).click();
