@@ -115,7 +115,7 @@ test.describe('exports', () => {
 
     // The display format, kept for the next export; then Excel.
     await chooseByKeyboard(page, 'MM/dd/yyyy');
-    await expect(page.getByRole('menuitem', { name: 'MM/dd/yyyy, chosen' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'MM/dd/yyyy (chosen)' })).toBeVisible();
     await page.keyboard.press('Escape');
     const xlsxDownload = page.waitForEvent('download');
     await exportButton(page).click();

@@ -24,7 +24,7 @@ export const exportMessages = {
   datesLabel: 'Dates',
   dateStyles: { iso: 'ISO (yyyy-MM-dd)', display: 'MM/dd/yyyy' } satisfies Record<ExportDateStyle, string>,
   /** Read after the chosen date format by screen readers (the check mark says it to the eye). */
-  chosen: ', chosen',
+  chosen: '(chosen)',
   badFormat: `The format must be one of: ${EXPORT_FORMATS.join(', ')}.`,
   badDates: `The dates must be one of: ${EXPORT_DATE_STYLES.join(', ')}.`,
   started: 'Your export is being prepared; it downloads when ready.',
