@@ -3,6 +3,7 @@ import { accountCases } from '../test/role-org.accounts';
 import { complianceCases } from '../test/role-org.compliance';
 import { complianceCalendarCases } from '../test/role-org.compliance-calendar';
 import { get, type Case } from '../test/role-org.cases';
+import { exportCases } from '../test/role-org.exports';
 import { flaggedReportCases } from '../test/role-org.flagged-reports';
 import { flaggedFormCases } from '../test/role-org.flagged-forms';
 import { formGridCases } from '../test/role-org.form-grid';
@@ -41,6 +42,7 @@ const tables = [
   complianceCalendarCases,
   formGridCases,
   referenceCases,
+  exportCases,
 ];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

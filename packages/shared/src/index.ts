@@ -42,3 +42,4 @@ export * from './report-list-charts';
 export * from './form-summaries';
 export * from './golden-rules';
 export * from './references';
+export * from './exports';

@@ -143,3 +143,18 @@ function prepareList<TRow, TCount extends { n: number }>(
     ),
   };
 }
+
+/**
+ * A list as its page and its export read it (lib/list-stream.ts): the statement's shape, the query, and the
+ * values of its placeholders.
+ */
+export interface ListDefinition<TRow, TCount extends { n: number } = { n: number }> {
+  shape: string;
+  build: () => ListQuery<TRow, TCount>;
+  values: Record<string, unknown>;
+}
+
+/** Types a list's definition (its row type inferred from its `rows` select). */
+export const defineList = <TRow, TCount extends { n: number } = { n: number }>(
+  list: ListDefinition<TRow, TCount>,
+): ListDefinition<TRow, TCount> => list;

@@ -161,6 +161,14 @@ async function blob(path: string, signal?: AbortSignal): Promise<Blob> {
   throw failureOf(response, await response.json().catch(() => undefined), 'GET');
 }
 
+/** A file the API makes on request (an export), with the name its Content-Disposition gives. */
+async function download(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send('GET', path, '*/*');
+  if (!response.ok) throw failureOf(response, await response.json().catch(() => undefined), 'GET');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
 /** Whether a stored file is still there (HEAD: nothing is downloaded); other failures are thrown. */
 async function exists(path: string): Promise<boolean> {
   const response = await send('HEAD', path, '*/*');
@@ -182,5 +190,6 @@ export const api = {
   postWhole,
   /** A stored file (an attachment, a signature) as a Blob. */
   blob,
+  download,
   exists,
 };

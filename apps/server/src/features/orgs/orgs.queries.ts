@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrgSettings } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plants, regions, userRegions, users } from '../../db/schema';
-import { listPage, searchMatch, searchValue } from '../../lib/list-page';
+import { defineList, listPage, searchMatch, searchValue } from '../../lib/list-page';
+import { streamList } from '../../lib/list-stream';
 
 const byName = sql`lower(${organisations.name})`;
 
@@ -13,11 +14,11 @@ export function listOrganisations(db: Db) {
     .orderBy(asc(byName));
 }
 
-export function pageOrganisations(db: Db, query: { search: string; page: number; isAsc: boolean }) {
-  return listPage(
-    db,
-    `organisations:${query.search ? 'q' : ''}:${query.isAsc}`,
-    () => ({
+/** The organisations list (L1), with its search and direction: what a page and an export read. */
+function organisationList(db: Db, query: { search: string; isAsc: boolean }) {
+  return defineList({
+    shape: `organisations:${query.search ? 'q' : ''}:${query.isAsc}`,
+    build: () => ({
       table: organisations,
       id: organisations.id,
       where: searchMatch(organisations.searchText, query.search),
@@ -30,9 +31,25 @@ export function pageOrganisations(db: Db, query: { search: string; page: number;
           .where(inPage)
           .orderBy(...orderBy),
     }),
-    searchValue(query.search),
-    query.page,
-  );
+    values: searchValue(query.search),
+  });
+}
+
+export function pageOrganisations(db: Db, query: { search: string; page: number; isAsc: boolean }) {
+  const list = organisationList(db, query);
+  return listPage(db, list.shape, list.build, list.values, query.page);
+}
+
+export type OrganisationListRow = Awaited<ReturnType<typeof pageOrganisations>>['rows'][number];
+
+/** Every organisation of the list, in list order, in batches (an export). */
+export function streamOrganisations(
+  db: Db,
+  query: { search: string; isAsc: boolean },
+  each: (rows: OrganisationListRow[]) => Promise<void>,
+) {
+  const list = organisationList(db, query);
+  return streamList(db, list.build(), list.values, each);
 }
 
 export async function findOrganisationRow(db: Db, orgId: number) {

@@ -23,6 +23,7 @@ import { Problem } from '../../lib/problem';
 import { switchSession } from '../../lib/sessions';
 import { caller, requireCan } from '../../plugins/auth';
 import { deleteLogo, uploadLogo } from './logo.service';
+import { orgExportRoutes } from './org-exports.routes';
 import { listOrganisations, listRegions, pageOrganisations } from './orgs.queries';
 import { createOrganisation, organisationDetails, updateOrganisationWithRegions } from './orgs.service';
 
@@ -190,5 +191,7 @@ export function orgsRoutes(deps: AppDeps) {
         return { status: 'valid' as const, data: signed };
       },
     });
+
+    orgExportRoutes(fastify, deps.db);
   };
 }

@@ -3,9 +3,10 @@ import { STATUS, type PlantSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plantForms, plants, regions, userPlants, users } from '../../db/schema';
 import { userListColumns } from '../../lib/accounts.queries';
-import { listPage, searchMatch, searchValue } from '../../lib/list-page';
+import { defineList, listPage, searchMatch, searchValue } from '../../lib/list-page';
 import { scopeCondition, scopeFilter, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
 import { prepared } from '../../lib/prepared';
+import { streamList } from '../../lib/list-stream';
 
 export type PlantRow = typeof plants.$inferSelect;
 
@@ -18,24 +19,21 @@ const SORT: Record<PlantSortField, SQL> = {
   Active: sql`${plants.status}`,
 };
 
-export async function pagePlants(
-  db: Db,
-  scope: PlantScope,
-  query: {
-    region: number | null;
-    status: 1 | 2 | null;
-    search: string;
-    sort: PlantSortField;
-    ascending: boolean;
-    page: number;
-  },
-) {
+export interface PlantListQuery {
+  region: number | null;
+  status: 1 | 2 | null;
+  search: string;
+  sort: PlantSortField;
+  ascending: boolean;
+}
+
+/** The plants list the caller may see, with its filters: what a page and an export read. */
+function plantList(db: Db, scope: PlantScope, query: PlantListQuery) {
   const { region, status, search, sort, ascending } = query;
   const shape = [scopeShape(scope), region ?? '', status ?? '', search ? 'q' : '', sort, ascending];
-  return listPage(
-    db,
-    `plants:${shape.join(':')}`,
-    () => ({
+  return defineList({
+    shape: `plants:${shape.join(':')}`,
+    build: () => ({
       table: plants,
       id: plants.id,
       where: and(
@@ -67,9 +65,26 @@ export async function pagePlants(
           .where(inPage)
           .orderBy(...orderBy),
     }),
-    { ...scopeParams(scope), region, status, ...searchValue(search) },
-    query.page,
-  );
+    values: { ...scopeParams(scope), region, status, ...searchValue(search) },
+  });
+}
+
+export async function pagePlants(db: Db, scope: PlantScope, query: PlantListQuery & { page: number }) {
+  const list = plantList(db, scope, query);
+  return listPage(db, list.shape, list.build, list.values, query.page);
+}
+
+export type PlantListRow = Awaited<ReturnType<typeof pagePlants>>['rows'][number];
+
+/** Every plant of the list, in list order, in batches (an export). */
+export function streamPlants(
+  db: Db,
+  scope: PlantScope,
+  query: PlantListQuery,
+  each: (rows: PlantListRow[]) => Promise<void>,
+) {
+  const list = plantList(db, scope, query);
+  return streamList(db, list.build(), list.values, each);
 }
 
 const plantDetails = prepared((db) =>

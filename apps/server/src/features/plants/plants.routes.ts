@@ -27,6 +27,7 @@ import { Problem } from '../../lib/problem';
 import { scopeOf } from '../../lib/plant-scope';
 import { caller } from '../../plugins/auth';
 import { geocode } from './geocode';
+import { plantExportRoutes } from './plant-exports.routes';
 import { pagePlants, plantsOfUser, plantsOfRegions } from './plants.queries';
 import {
   addPlant,
@@ -246,5 +247,7 @@ export function plantsRoutes(deps: AppDeps) {
         data: await geocode(deps.config.geocoderUrl, request.query.address),
       }),
     });
+
+    plantExportRoutes(fastify, db);
   };
 }

@@ -3,8 +3,9 @@ import { PERMIT_TYPES, type ReportInspectionType, type ReportSortField } from '@
 import type { Db } from '../../db/client';
 import { formTemplates, inspectionPeriodCounts, inspections, plants, regions } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
-import { listPage, searchValue, type ListQuery } from '../../lib/list-page';
+import { defineList, listPage, searchValue, type ListQuery } from '../../lib/list-page';
 import { prepared } from '../../lib/prepared';
+import { streamList } from '../../lib/list-stream';
 import { recordScopeCondition, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
 
 export interface ReportListQuery {
@@ -87,18 +88,17 @@ const SORTS: Record<ReportSortField, Pick<ListQuery<unknown>, 'sort' | 'sortJoin
   inspectionName: { sort: sql`lower(${formTemplates.name})`, sortJoin: formJoin },
 };
 
-/** One page of a report list: the inspections of one period the caller may see, with their plant and form. */
-export async function pageReports(db: Db, scope: PlantScope, query: ReportListQuery, matches: FormMatches) {
+/** A report list: the inspections of one period the caller may see, with their plant and form. */
+function reportList(db: Db, scope: PlantScope, query: Omit<ReportListQuery, 'page'>, matches: FormMatches) {
   const { region, inspectionType, sort, ascending } = query;
   const shape = scopeShape(scope);
   const typed = inspectionType === 'All' ? null : inspectionType;
   const forms = matches.templateIds.length + matches.permits.length > 0;
   const searched = query.search ? (forms ? 'qf' : 'q') : '';
   const key = [shape, region === null ? '' : 'r', typed ? 't' : '', searched, sort, ascending];
-  return listPage(
-    db,
-    `reports:${key.join(':')}`,
-    () => ({
+  return defineList({
+    shape: `reports:${key.join(':')}`,
+    build: () => ({
       table: inspections,
       id: inspections.id,
       where: and(
@@ -159,7 +159,7 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
           .where(inPage)
           .orderBy(...orderBy),
     }),
-    {
+    values: {
       ...scopeParams(scope),
       periodKey: query.periodKey,
       region,
@@ -167,8 +167,27 @@ export async function pageReports(db: Db, scope: PlantScope, query: ReportListQu
       ...matches,
       ...searchValue(query.search),
     },
-    query.page,
-  );
+  });
+}
+
+/** One page of a report list. */
+export async function pageReports(db: Db, scope: PlantScope, query: ReportListQuery, matches: FormMatches) {
+  const list = reportList(db, scope, query, matches);
+  return listPage(db, list.shape, list.build, list.values, query.page);
+}
+
+export type ReportListRow = Awaited<ReturnType<typeof pageReports>>['rows'][number];
+
+/** Every row of a report list, in list order, in batches (an export). */
+export function streamReports(
+  db: Db,
+  scope: PlantScope,
+  query: Omit<ReportListQuery, 'page'>,
+  matches: FormMatches,
+  each: (rows: ReportListRow[]) => Promise<void>,
+) {
+  const list = reportList(db, scope, query, matches);
+  return streamList(db, list.build(), list.values, each);
 }
 
 /** Whether a region exists (for L1 in All) or belongs to the organisation, and is not removed. */

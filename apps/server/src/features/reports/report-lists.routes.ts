@@ -14,6 +14,7 @@ import {
 } from '@envirotrack/shared';
 import type { AppDeps } from '../../lib/deps';
 import { caller } from '../../plugins/auth';
+import { reportExportRoutes } from './report-exports.routes';
 import { listReports } from './report-lists.service';
 
 const tags = ['reports'];
@@ -110,5 +111,7 @@ export function reportListsRoutes(deps: AppDeps) {
         ...(await listReports(db, caller(request), String(request.body.year), request.body)),
       }),
     });
+
+    reportExportRoutes(fastify, db);
   };
 }

@@ -16,28 +16,8 @@ export async function listReports(
   periodKey: string,
   filters: ReportListFilters,
 ): Promise<{ data: ReportListItem[]; TotalCount: number }> {
-  const scope = scopeOf(auth);
-  const region = filters.region === 'All' ? null : filters.region;
-  if (region !== null) {
-    const orgId = scope.level === 1 ? scope.orgId : (scope.orgId ?? -1);
-    if (!(await regionExists(db, region, orgId))) throw new Problem('badInput', reportListMessages.badRegion);
-    if (scope.level >= 3 && !scope.regionIds.includes(region)) throw new Problem('forbidden');
-  }
-  const matches = await formMatches(db, filters.searchText);
-  const { rows, total } = await pageReports(
-    db,
-    scope,
-    {
-      periodKey,
-      region,
-      inspectionType: filters.inspectionType,
-      search: filters.searchText,
-      sort: filters.sortIndex,
-      ascending: filters.isAsc,
-      page: filters.curPageNo,
-    },
-    matches,
-  );
+  const { scope, query, matches } = await checkedList(db, auth, periodKey, filters);
+  const { rows, total } = await pageReports(db, scope, { ...query, page: filters.curPageNo }, matches);
   return {
     data: rows.map((row) => ({
       ...row,
@@ -48,4 +28,25 @@ export async function listReports(
     })),
     TotalCount: total,
   };
+}
+
+/** The list the caller asked for, once its filters are checked: what a page and an export read. */
+export async function checkedList(db: Db, auth: AuthContext, periodKey: string, filters: ReportListFilters) {
+  const scope = scopeOf(auth);
+  const region = filters.region === 'All' ? null : filters.region;
+  if (region !== null) {
+    const orgId = scope.level === 1 ? scope.orgId : (scope.orgId ?? -1);
+    if (!(await regionExists(db, region, orgId))) throw new Problem('badInput', reportListMessages.badRegion);
+    if (scope.level >= 3 && !scope.regionIds.includes(region)) throw new Problem('forbidden');
+  }
+  const matches = await formMatches(db, filters.searchText);
+  const query = {
+    periodKey,
+    region,
+    inspectionType: filters.inspectionType,
+    search: filters.searchText,
+    sort: filters.sortIndex,
+    ascending: filters.isAsc,
+  };
+  return { scope, query, matches };
 }

@@ -3,7 +3,8 @@ import { type UserRef, type UserSortField } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { organisations, plants, regions, userPlants, userRegions, users } from '../../db/schema';
 import { userListColumns } from '../../lib/accounts.queries';
-import { listPage, searchMatch, searchValue } from '../../lib/list-page';
+import { defineList, listPage, searchMatch, searchValue } from '../../lib/list-page';
+import { streamList } from '../../lib/list-stream';
 
 const SORT_COLUMNS: Record<UserSortField, SQL> = {
   UserId: sql`lower(${users.userId})`,
@@ -21,19 +22,17 @@ export interface UserListScope {
   search: string;
   sort: UserSortField;
   ascending: boolean;
-  page: number;
 }
 
-/** The users a viewer may see (see canSeeUser), the viewer excluded, one page of them. */
-export function pageUsers(db: Db, scope: UserListScope) {
+/** The users a viewer may see (see canSeeUser), the viewer excluded: what a page and an export read. */
+function userList(db: Db, scope: UserListScope) {
   const { viewer } = scope;
   const level =
     viewer.level === 1 ? (scope.orgScope === null ? 'all' : 'org') : viewer.level === 3 ? 'regions' : 'org';
   const shape = [level, scope.status ?? '', scope.search ? 'q' : '', scope.sort, scope.ascending];
-  return listPage(
-    db,
-    `users:${shape.join(':')}`,
-    () => ({
+  return defineList({
+    shape: `users:${shape.join(':')}`,
+    build: () => ({
       table: users,
       id: users.id,
       where: and(
@@ -66,15 +65,28 @@ export function pageUsers(db: Db, scope: UserListScope) {
           .where(inPage)
           .orderBy(...orderBy),
     }),
-    {
+    values: {
       viewerId: viewer.id,
       status: scope.status,
       ...searchValue(scope.search),
       orgId: viewer.level === 1 ? scope.orgScope : (viewer.orgId ?? -1),
       regionIds: [...viewer.regionIds],
     },
-    scope.page,
-  );
+  });
+}
+
+/** One page of the users a viewer may see. */
+export function pageUsers(db: Db, scope: UserListScope & { page: number }) {
+  const list = userList(db, scope);
+  return listPage(db, list.shape, list.build, list.values, scope.page);
+}
+
+export type UserListRow = Awaited<ReturnType<typeof pageUsers>>['rows'][number];
+
+/** Every user of the list, in list order, in batches (an export). */
+export function streamUsers(db: Db, scope: UserListScope, each: (rows: UserListRow[]) => Promise<void>) {
+  const list = userList(db, scope);
+  return streamList(db, list.build(), list.values, each);
 }
 
 export async function findUserRow(db: Db, id: number) {

@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../lib/deps';
 import { caller, requireCan } from '../../plugins/auth';
 import { changeUserStatus, deleteUser, sendNewPassword } from './user-actions.service';
+import { userExportRoutes } from './user-exports.routes';
 import { pageUsers } from './users.queries';
 import { createUser, updateUser, userDetails } from './users.service';
 import { viewerOf } from '../../lib/user-refs';
@@ -157,5 +158,7 @@ export function usersRoutes(deps: AppDeps) {
         return { status: 'valid' as const, message, data: null };
       },
     });
+
+    userExportRoutes(fastify, deps.db);
   };
 }

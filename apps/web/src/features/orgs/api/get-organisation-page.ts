@@ -20,6 +20,10 @@ export async function getOrganisationPage(params: OrganisationPageParams, signal
   return { rows: data, totalCount: TotalCount ?? data.length };
 }
 
+/** The export of the list with this search and direction (all pages; issue 17). */
+export const organisationExportPath = (params: OrganisationPageParams) =>
+  `/org/export?${new URLSearchParams({ search: params.search, isAsc: String(params.isAsc) }).toString()}`;
+
 /** Keyed by its parameters: a newer search, page or sort supersedes (and cancels) the older request. */
 export const organisationPageQuery = (params: OrganisationPageParams) =>
   queryOptions({

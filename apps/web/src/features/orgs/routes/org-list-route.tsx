@@ -3,9 +3,10 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { messages, type OrgListItem } from '@envirotrack/shared';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
+import { ExportMenu } from '../../../components/export-menu';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
-import { useOrganisationPage } from '../api/get-organisation-page';
+import { organisationExportPath, useOrganisationPage } from '../api/get-organisation-page';
 import { OrgListToolbar } from '../components/org-list-toolbar';
 import { OrganisationLogo } from '../components/organisation-logo';
 import { useOrgListParams } from '../components/use-org-list-params';
@@ -48,7 +49,10 @@ export function OrgListRoute() {
   const list = useOrganisationPage(params);
 
   return (
-    <PageFrame title="Organisations">
+    <PageFrame
+      title="Organisations"
+      actions={<ExportMenu path={organisationExportPath(params)} fallbackName="organisations" />}
+    >
       <OrgListToolbar search={params.search} onSearchChange={(search) => setParams({ search, page: 1 })} />
       <ListFrame
         columns={columns}

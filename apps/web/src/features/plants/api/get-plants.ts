@@ -21,13 +21,17 @@ export interface PlantListParams {
  * GET /plantsbyregion/{region}/{userId}/{isAscending}/{sortField}/{page}/{search}/{status}: one page of 20
  * plants the caller may see. The server decides the scope from the token, so the user id is informative.
  */
-export async function getPlants(params: PlantListParams, userId: string, signal?: AbortSignal) {
+const plantsPath = (params: PlantListParams, userId: string) => {
   const search = encodeURIComponent(params.search || 'None');
-  const answer = await api.get(
-    `/plantsbyregion/${params.region}/${encodeURIComponent(userId)}/${params.ascending}/${params.sort}/${params.page}/${search}/${params.status}`,
-    z.array(plantListItem),
-    signal,
-  );
+  return `/plantsbyregion/${params.region}/${encodeURIComponent(userId)}/${params.ascending}/${params.sort}/${params.page}/${search}/${params.status}`;
+};
+
+/** The export of the list with these filters and sort (all pages; issue 17). */
+export const plantsExportPath = (params: PlantListParams, userId: string) =>
+  `${plantsPath({ ...params, page: 1 }, userId)}/export`;
+
+export async function getPlants(params: PlantListParams, userId: string, signal?: AbortSignal) {
+  const answer = await api.get(plantsPath(params, userId), z.array(plantListItem), signal);
   return { rows: answer.data, totalCount: answer.TotalCount ?? answer.data.length };
 }
 

@@ -2,11 +2,12 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { can, plantMessages, STATUS, type PlantListItem } from '@envirotrack/shared';
+import { ExportMenu } from '../../../components/export-menu';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { useSession, type Session } from '../../../lib/session';
-import { usePlants } from '../api/get-plants';
+import { plantsExportPath, usePlants } from '../api/get-plants';
 import { PlantListToolbar } from '../components/plant-list-toolbar';
 import { statusLabel } from '../components/plant-format';
 import { useRegionChoices } from '../components/use-region-choices';
@@ -67,20 +68,21 @@ function PlantList({ session }: { session: Session }) {
   const withRegion = !(session.Access_Level === 1 && session.orgId === null);
   const { regions } = useRegionChoices(session);
   // L1 has no status filter; the server ignores it for L1 anyway.
-  const plants = usePlants(
-    withStatus ? state : { ...state, status: STATUS.active },
-    String(session.UniqueId),
-  );
+  const listed = withStatus ? state : { ...state, status: STATUS.active };
+  const plants = usePlants(listed, String(session.UniqueId));
 
   return (
     <PageFrame
       title="Maintenance"
       actions={
-        can.addPlant(session.Access_Level) && (
-          <Button component={Link} to={plantPaths.create} leftSection={<IconPlus size={16} />}>
-            Add Plant
-          </Button>
-        )
+        <>
+          <ExportMenu path={plantsExportPath(listed, String(session.UniqueId))} fallbackName="plants" />
+          {can.addPlant(session.Access_Level) && (
+            <Button component={Link} to={plantPaths.create} leftSection={<IconPlus size={16} />}>
+              Add Plant
+            </Button>
+          )}
+        </>
       }
     >
       <Stack gap="md">

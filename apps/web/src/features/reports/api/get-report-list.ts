@@ -64,6 +64,29 @@ export async function getReportList(period: ReportPeriod, params: ReportListPara
   return { rows: answer.data, totalCount: answer.TotalCount ?? answer.data.length };
 }
 
+/** The export of the list with these filters and sort (all pages; issue 17): a GET with them in the query. */
+export function reportExportPath(period: ReportPeriod, params: ReportListParams): string {
+  const query = new URLSearchParams({
+    region: String(params.region),
+    isAsc: String(params.ascending),
+    sortIndex: params.sort,
+    searchText: params.search,
+    inspectionType: params.inspectionType,
+  });
+  switch (period.slug) {
+    case 'daily':
+      return `/forms-d/${compact(period.date)}/export?${query}`;
+    case 'weekly':
+      return `/forms-w/${compact(period.date)}/export?${query}`;
+    case 'monthly':
+      return `/forms-m/${pad2(period.month)}/${period.year}/export?${query}`;
+    case 'quarterly':
+      return `/forms-q/${pad2(period.quarter)}${period.year}/export?${query}`;
+    case 'yearly':
+      return `/forms-y/export?${query}&year=${period.year}`;
+  }
+}
+
 export const reportListQuery = (period: ReportPeriod, params: ReportListParams) =>
   queryOptions({
     queryKey: ['reports', 'list', period, params],

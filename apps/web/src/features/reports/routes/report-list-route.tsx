@@ -20,11 +20,12 @@ import {
   type ReportListItem,
   type ReportSlug,
 } from '@envirotrack/shared';
+import { ExportMenu } from '../../../components/export-menu';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { selectedL1Organisation, useSession, type Session } from '../../../lib/session';
-import { useReportList } from '../api/get-report-list';
+import { reportExportPath, useReportList } from '../api/get-report-list';
 import { useRegions } from '../api/get-regions';
 import { ReportListToolbar } from '../components/report-list-toolbar';
 import { useReportListState, type ReportListState } from '../components/use-report-list-state';
@@ -127,9 +128,17 @@ function ReportList({ slug, session }: { slug: ReportSlug; session: Session }) {
     <PageFrame
       title={reportListMessages.titles[slug]}
       actions={
-        <Button component={Link} to={paths.bulkPrint} variant="light" leftSection={<IconPrinter size={16} />}>
-          {reportListMessages.bulkExport}
-        </Button>
+        <>
+          <ExportMenu path={reportExportPath(state.period, state.params)} fallbackName={`${slug}-reports`} />
+          <Button
+            component={Link}
+            to={paths.bulkPrint}
+            variant="light"
+            leftSection={<IconPrinter size={16} />}
+          >
+            {reportListMessages.bulkExport}
+          </Button>
+        </>
       }
     >
       <Stack gap="md">

@@ -13,13 +13,16 @@ export interface UserListParams {
 }
 
 /** GET /user/{isAsc}/{sortIndex}/{page}/{search}/{status}: one page of 20 users the caller may see. */
-export async function getUsers(params: UserListParams, signal?: AbortSignal) {
+const usersPath = (params: UserListParams) => {
   const search = params.search ? `${encodeURIComponent(params.search)}/` : '';
-  const answer = await api.get(
-    `/user/${params.ascending}/${params.sort}/${params.page}/${search}${params.status}`,
-    z.array(userListItem),
-    signal,
-  );
+  return `/user/${params.ascending}/${params.sort}/${params.page}/${search}${params.status}`;
+};
+
+/** The export of the list with these filters and sort (all pages; issue 17). */
+export const usersExportPath = (params: UserListParams) => `${usersPath({ ...params, page: 1 })}/export`;
+
+export async function getUsers(params: UserListParams, signal?: AbortSignal) {
+  const answer = await api.get(usersPath(params), z.array(userListItem), signal);
   return { rows: answer.data, totalCount: answer.TotalCount ?? answer.data.length };
 }
 

@@ -2,11 +2,12 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { accessLevelLabel, assignableLevels, messages, STATUS, type UserListItem } from '@envirotrack/shared';
+import { ExportMenu } from '../../../components/export-menu';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { useSession } from '../../../lib/session';
-import { useUsers } from '../api/get-users';
+import { useUsers, usersExportPath } from '../api/get-users';
 import { toLevel } from '../components/user-form-model';
 import { statusLabel } from '../components/user-format';
 import { UserListToolbar } from '../components/user-list-toolbar';
@@ -67,11 +68,17 @@ export function UserListRoute() {
     <PageFrame
       title="Users"
       actions={
-        assignableLevels(session.Access_Level).length > 0 && (
-          <Button component={Link} to={userPaths.create} leftSection={<IconUserPlus size={16} />}>
-            Add User
-          </Button>
-        )
+        <>
+          <ExportMenu
+            path={usersExportPath(hasStatusFilter ? state : { ...state, status: STATUS.active })}
+            fallbackName="users"
+          />
+          {assignableLevels(session.Access_Level).length > 0 && (
+            <Button component={Link} to={userPaths.create} leftSection={<IconUserPlus size={16} />}>
+              Add User
+            </Button>
+          )}
+        </>
       }
     >
       <Stack gap="md">

@@ -1,0 +1,117 @@
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import ExcelJS from 'exceljs';
+import {
+  EXPORT_CONTENT_TYPES,
+  exportFileName,
+  guardCell,
+  type ExportDateStyle,
+  type ExportFormat,
+  type ExportOptions,
+} from '@envirotrack/shared';
+
+export type ExportCell = string | number | null | undefined;
+
+export interface ExportColumn<TRow> {
+  header: string;
+  value: (row: TRow, dates: ExportDateStyle) => ExportCell;
+}
+
+/** One list's export: its file's name, its columns, and its rows, streamed in batches (lib/list-stream.ts). */
+export interface ListExport<TRow> {
+  list: string;
+  columns: ExportColumn<TRow>[];
+  rows: (each: (rows: TRow[]) => Promise<void>) => Promise<number>;
+}
+
+/** Routes' option: the export's OpenAPI answer is a file of either type. */
+export const EXPORT_PRODUCES = Object.values(EXPORT_CONTENT_TYPES).map((type) => type.split(';')[0] ?? type);
+
+const HIGH_WATER_MARK = 256 * 1024;
+
+/** Waits until `out` takes more (its reader caught up); fails if the reader went away. */
+function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('The export was cancelled: its reader went away.'));
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+  });
+}
+
+const csvField = (cell: ExportCell): string => {
+  if (cell === null || cell === undefined) return '';
+  const text = typeof cell === 'number' ? String(cell) : guardCell(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** RFC 4180 lines (CRLF), after a byte-order mark so that Excel reads the file as UTF-8. */
+async function writeCsv<TRow>(out: Writable, spec: ListExport<TRow>, dates: ExportDateStyle) {
+  const { columns } = spec;
+  out.write(`\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`);
+  await spec.rows(async (rows) => {
+    let text = '';
+    for (const row of rows)
+      text += `${columns.map((column) => csvField(column.value(row, dates))).join(',')}\r\n`;
+    if (out.destroyed) throw new Error('The export was cancelled: its reader went away.');
+    out.write(text);
+    await drained(out);
+  });
+  out.end();
+}
+
+/** One worksheet, written row by row by ExcelJS's streaming writer (no shared strings: nothing is kept). */
+async function writeXlsx<TRow>(out: Writable, spec: ListExport<TRow>, dates: ExportDateStyle) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(spec.list.slice(0, 31));
+  sheet.addRow(spec.columns.map((column) => column.header)).commit();
+  await spec.rows(async (rows) => {
+    for (const row of rows) {
+      const cells = spec.columns.map((column) => {
+        const cell = column.value(row, dates);
+        return typeof cell === 'string' ? guardCell(cell) : (cell ?? null);
+      });
+      sheet.addRow(cells).commit();
+    }
+    if (out.destroyed) throw new Error('The export was cancelled: its reader went away.');
+    await drained(out);
+  });
+  sheet.commit();
+  await workbook.commit();
+}
+
+const writers: Record<ExportFormat, typeof writeCsv> = { csv: writeCsv, xlsx: writeXlsx };
+
+/** Writes a list's export to `out` (ended when done); `sendExport` answers a request with it. */
+export const writeExport = <TRow>(out: Writable, options: ExportOptions, spec: ListExport<TRow>) =>
+  writers[options.format](out, spec, options.dates);
+
+/**
+ * Answers an export: the file's headers now, then its rows as they are read (never all in memory). Every
+ * check (scope, filters) is done before this is called; a failure while streaming cuts the file short and
+ * is logged (the status line has been sent).
+ */
+export function sendExport<TRow>(reply: FastifyReply, options: ExportOptions, spec: ListExport<TRow>) {
+  const out = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
+  const fileName = exportFileName(spec.list, options.format);
+  reply
+    .header('content-type', EXPORT_CONTENT_TYPES[options.format])
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+  writeExport(out, options, spec).catch((error: unknown) => {
+    reply.log.warn({ err: error, list: spec.list }, 'export stopped');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply.send(out);
+}

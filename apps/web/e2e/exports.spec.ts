@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { exportHeaders, formatDisplayDate, today } from '@envirotrack/shared';
+import { createPlantWithForms, submitPlantForm, type PlantWithForms } from './support/inspections';
+import { isFocused } from './support/keyboard';
+import { snap } from './support/screenshots';
+import { signIn } from './support/session';
+
+const todayIso = today();
+let made: PlantWithForms;
+
+/** A Granite Valley plant with a daily form submitted today (hyphenated id, a name only it has). */
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const run = Math.random().toString(36).slice(2, 7).toUpperCase();
+  made = await createPlantWithForms(request, ['daily-form'], {
+    plantId: `EXP-${run}`,
+    plantName: `Export Plant ${run}`,
+  });
+  await submitPlantForm(
+    request,
+    made,
+    'daily-form',
+    todayIso,
+    made.forms['daily-form']?.PointSources[0]?.PsId,
+  );
+  await request.dispose();
+});
+
+/** CSV as rows of fields (RFC 4180, after its byte-order mark). */
+function parseCsv(text: string): string[][] {
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 1; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
+async function xlsxRows(download: Download): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  const data = await fs.readFile(await download.path());
+  await workbook.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+  const rows: string[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((value) => (value == null ? '' : String(value))));
+  });
+  return rows;
+}
+
+const exportButton = (page: Page) => page.getByRole('button', { name: 'Export' });
+
+/** Opens the Export menu from the keyboard and picks an item (Enter on the focused item). */
+async function chooseByKeyboard(page: Page, item: string) {
+  const button = exportButton(page);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const target = page.getByRole('menuitem', { name: item });
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < 8 && !(await isFocused(target)); presses += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test.describe('exports', () => {
+  test('the daily reports list downloads its rows as CSV and as Excel, dates as the user chose', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'gv.admin');
+    const search = made.plant.plantId.replace('-', '');
+    await page.goto(`/#/reports/daily?date=${todayIso}&search=${search}`);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+
+    await exportButton(page).click();
+    await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await snap(page, 'exports-menu');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await snap(page, 'exports-menu-768');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press('Escape');
+
+    // CSV, ISO dates (the default), chosen with the keyboard.
+    const csvDownload = page.waitForEvent('download');
+    await chooseByKeyboard(page, 'CSV');
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toBe(`daily-reports-${todayIso}-${todayIso}.csv`);
+    const [header, ...rows] = parseCsv(await fs.readFile(await csv.path(), 'utf8'));
+    expect(header).toEqual([...exportHeaders.reports]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.slice(0, 2)).toEqual([made.plant.plantId, made.plant.plantName]);
+    expect(rows[0]?.[9]).toBe(todayIso);
+
+    // The display format, kept for the next export; then Excel.
+    await chooseByKeyboard(page, 'MM/dd/yyyy');
+    await expect(page.getByRole('menuitem', { name: 'MM/dd/yyyy (chosen)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const xlsxDownload = page.waitForEvent('download');
+    await exportButton(page).click();
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toBe(`daily-reports-${todayIso}-${todayIso}.xlsx`);
+    const [xlsxHeader, ...xlsxBody] = await xlsxRows(xlsx);
+    expect(xlsxHeader).toEqual([...exportHeaders.reports]);
+    expect(xlsxBody).toHaveLength(1);
+    expect(xlsxBody[0]?.[0]).toBe(made.plant.plantId);
+    expect(xlsxBody[0]?.[9]).toBe(formatDisplayDate(todayIso));
+  });
+
+  test('the plants list downloads the plants it lists, with its search', async ({ page }) => {
+    await signIn(page, 'gv.admin');
+    await page.goto(`/#/maintenance?search=${made.plant.plantId.replace('-', '')}`);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+    await snap(page, 'exports-plants');
+    const download = page.waitForEvent('download');
+    await exportButton(page).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`plants-${todayIso}.csv`);
+    const [header, ...rows] = parseCsv(await fs.readFile(await file.path(), 'utf8'));
+    expect(header).toEqual([...exportHeaders.plants]);
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([[made.plant.plantId, made.plant.plantName]]);
+  });
+});
