@@ -40,3 +40,5 @@ export * from './users';
 export * from './flagged-forms';
 export * from './report-list-charts';
 export * from './form-summaries';
+export * from './report-blocks';
+export * from './evidence-pack';

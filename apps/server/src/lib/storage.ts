@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** The folders files are kept in (spec 1 §7: images, signatures, companyLogos). */
-export const STORAGE_FOLDERS = ['images', 'signatures', 'companyLogos'] as const;
+export const STORAGE_FOLDERS = ['images', 'signatures', 'companyLogos', 'packs'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 export interface StoredFile {

@@ -11,3 +11,4 @@ export * from './users';
 export * from './flagged-forms';
 export * from './reminders';
 export * from './compliance';
+export * from './evidence-packs';
