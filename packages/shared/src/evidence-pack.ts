@@ -121,7 +121,7 @@ export const evidencePackMessages = {
   verifyUnchanged: 'This record is unchanged since it was signed.',
   verifyChanged: (n: number | null, at: string | null) =>
     `This record was changed after it was signed${at ? ` (last changed ${at})` : ''}${
-      n === null ? '' : `: ${n} answer${n === 1 ? '' : 's'} differ from the signed ones`
+      n === null ? '' : `: ${n} ${n === 1 ? 'answer differs' : 'answers differ'} from the signed ones`
     }.`,
   verifyUnknown: 'No signed record matches this verification link.',
 } as const;

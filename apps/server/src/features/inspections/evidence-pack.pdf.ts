@@ -1,7 +1,6 @@
 // The evidence pack as a PDF (issue 17), drawn with pdfkit: real text (selectable, searchable), each report
 // from the shared report blocks (the same model the screen renders), pages numbered 'Page X of Y'.
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import {
   evidencePackMessages as m,
   flagStateText,
@@ -9,97 +8,23 @@ import {
   reportDay,
   reportDetailMessages,
   type ReportBlock,
-  type ReportDetails,
 } from '@envirotrack/shared';
-import { drawComplianceTable, type ComplianceForm } from './evidence-pack.compliance';
+import { drawComplianceTable } from './evidence-pack.compliance';
+import {
+  GREY,
+  heading,
+  image,
+  line,
+  MARGIN,
+  pdfText,
+  room,
+  type Doc,
+  type PackCover,
+  type PackInput,
+} from './evidence-pack.draw';
+import { appendix, editedNotes, flagLog } from './evidence-pack.sections';
 
-type Doc = PDFKit.PDFDocument;
-
-export interface PackCover {
-  organisation: string;
-  plantId: string;
-  plantName: string;
-  address: string;
-  permitTypes: string[];
-  from: string;
-  to: string;
-  generatedBy: string;
-  generatedAt: string;
-}
-
-export interface PackInput {
-  cover: PackCover;
-  compliance: ComplianceForm[];
-  reports: ReportDetails[];
-  verifyUrl(inspectionId: number, hash: string): string;
-  /** A stored image's bytes (attachments and flag photos: 'images'; signatures: 'signatures'). */
-  readImage(folder: 'images' | 'signatures', name: string): Promise<Buffer | undefined>;
-  /** Called after each report is laid out; answers true to stop (the pack was cancelled). */
-  progress(done: number): Promise<boolean>;
-}
-
-export const MARGIN = 50;
-const GREY = '#555555';
-
-/** The standard PDF fonts encode WinAnsi only: typographic marks become their plain forms, others '?'. */
-export function pdfText(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\n\t\x20-\x7e\xa0-\xff]/g, '?');
-}
-
-/** Starts a new page when fewer than `height` points are left on this one. */
-export function room(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
-
-export function heading(doc: Doc, text: string, size = 16) {
-  room(doc, size * 3);
-  doc.font('Helvetica-Bold').fontSize(size).fillColor('black').text(pdfText(text), MARGIN, doc.y);
-  doc.moveDown(0.4);
-}
-
-function line(
-  doc: Doc,
-  text: string,
-  options: { size?: number; bold?: boolean; colour?: string; indent?: number } = {},
-) {
-  doc
-    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(options.size ?? 10)
-    .fillColor(options.colour ?? 'black')
-    .text(pdfText(text), MARGIN + (options.indent ?? 0), doc.y, {
-      width: doc.page.width - 2 * MARGIN - (options.indent ?? 0),
-    });
-}
-
-/** An image fitted into a box, or its name when it cannot be drawn (a GIF, a missing or broken file). */
-function image(
-  doc: Doc,
-  bytes: Buffer | undefined,
-  label: string,
-  box: [number, number],
-  x: number,
-  y: number,
-) {
-  if (bytes && !(bytes[0] === 0x47 && bytes[1] === 0x49)) {
-    try {
-      doc.image(bytes, x, y, { fit: box });
-      return true;
-    } catch {
-      // Not a JPEG or PNG pdfkit can read: named below instead.
-    }
-  }
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(pdfText(`[${label}]`), x, y, { width: box[0] });
-  return false;
-}
+export type { PackInput } from './evidence-pack.draw';
 
 function cover(doc: Doc, c: PackCover, reports: number) {
   doc.moveDown(4);
@@ -259,106 +184,6 @@ async function drawBlock(doc: Doc, block: ReportBlock, input: PackInput) {
       );
       return;
     }
-  }
-}
-
-/** The flag log: each flag raised in the pack's reports, its answer, who closed it, when, remark and photo. */
-async function flagLog(doc: Doc, input: PackInput) {
-  heading(doc, m.flagLogTitle);
-  const flagged = input.reports.flatMap((r) => r.flags.map((f) => ({ r, f })));
-  if (!flagged.length) line(doc, m.noFlags, { size: 10, colour: GREY });
-  for (const { r, f } of flagged) {
-    const blocks = reportBlocks(r).filter((b) => b.kind === 'question');
-    const question = blocks.find((b) => b.questionId === f.questionId)?.text ?? `Question ${f.questionId}`;
-    room(doc, f.evidence ? 140 : 60);
-    line(doc, `${r.inspectionName}${r.pointSource ? ` (${r.pointSource})` : ''} - ${r.inspectionDate}`, {
-      size: 9,
-      bold: true,
-    });
-    line(doc, `${question}: ${f.answer}`, { size: 9 });
-    line(doc, `Raised ${reportDay(f.raisedAt)}. ${flagStateText(f)}`, { size: 9 });
-    if (f.followUpBy || f.followUpDate)
-      line(doc, `Closed by ${f.followUpBy?.name ?? 'NA'} on ${f.followUpDate ?? 'NA'}`, { size: 9 });
-    if (f.followUpRemark) line(doc, `Remark: ${f.followUpRemark}`, { size: 9 });
-    if (f.evidence) {
-      const y = doc.y + 2;
-      image(
-        doc,
-        await input.readImage('images', f.evidence.name),
-        f.evidence.fileName,
-        [160, 110],
-        MARGIN + 10,
-        y,
-      );
-      doc.y = y + 114;
-      line(doc, `${reportDetailMessages.flagEvidence}: ${f.evidence.fileName}`, {
-        size: 8,
-        colour: GREY,
-        indent: 10,
-      });
-    }
-    doc.moveDown(0.6);
-  }
-}
-
-function editedNotes(doc: Doc, reports: readonly ReportDetails[]) {
-  heading(doc, m.editedTitle);
-  const edited = reports.filter((r) => r.signature && !r.signature.matchesAnswers);
-  if (!edited.length) line(doc, m.noEdited, { size: 10, colour: GREY });
-  for (const r of edited) {
-    room(doc, 30);
-    line(doc, `${r.inspectionName}${r.pointSource ? ` (${r.pointSource})` : ''} - ${r.inspectionDate}`, {
-      size: 9,
-      bold: true,
-    });
-    line(
-      doc,
-      r.editedAfterSigning
-        ? reportDetailMessages.changedAfterSigning(
-            r.editedAfterSigning.by.name,
-            reportDay(r.editedAfterSigning.at),
-          )
-        : `Answers changed after signing; last updated by ${r.updatedBy.name} on ${reportDay(r.updatedAt)}`,
-      { size: 9 },
-    );
-    doc.moveDown(0.4);
-  }
-}
-
-/** A QR code drawn as vector squares (sharp at any zoom, nothing to decode). */
-function qr(doc: Doc, text: string, x: number, y: number, size: number) {
-  const code = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const n = code.modules.size;
-  const cell = size / n;
-  for (let r = 0; r < n; r += 1)
-    for (let c = 0; c < n; c += 1)
-      if (code.modules.get(r, c)) doc.rect(x + c * cell, y + r * cell, cell, cell);
-  doc.fillColor('black').fill();
-}
-
-function appendix(doc: Doc, input: PackInput) {
-  heading(doc, m.appendixTitle);
-  line(doc, m.appendixIntro, { size: 9, colour: GREY });
-  doc.moveDown(0.6);
-  const size = 64;
-  for (const r of input.reports) {
-    if (!r.signature) continue;
-    room(doc, size + 12);
-    const y = doc.y;
-    const url = input.verifyUrl(r.inspectionId, r.signature.answersHash);
-    qr(doc, url, MARGIN, y, size);
-    const x = MARGIN + size + 12;
-    const w = doc.page.width - MARGIN - x;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
-    doc.text(
-      pdfText(`${r.inspectionName}${r.pointSource ? ` (${r.pointSource})` : ''} - ${r.inspectionDate}`),
-      x,
-      y,
-      { width: w },
-    );
-    doc.font('Helvetica').fontSize(8).text(`SHA-256: ${r.signature.answersHash}`, x, doc.y, { width: w });
-    doc.fillColor('#1a4fa0').text(url, x, doc.y, { width: w, link: url, underline: true });
-    doc.y = Math.max(doc.y, y + size) + 10;
   }
 }
 
