@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import {
   evidencePackMessages as m,
   flagStateText,
+  formatMdyDate,
   reportBlocks,
   reportDay,
   reportDetailMessages,
@@ -107,7 +108,7 @@ async function drawBlock(doc: Doc, block: ReportBlock, input: PackInput) {
       if (block.flag) {
         const f = block.flag;
         const closed = f.followUpBy
-          ? ` by ${f.followUpBy.name}${f.followUpDate ? ` on ${f.followUpDate}` : ''}`
+          ? ` by ${f.followUpBy.name}${f.followUpDate ? ` on ${formatMdyDate(f.followUpDate)}` : ''}`
           : '';
         line(doc, `${flagStateText(f)}${closed}${f.followUpRemark ? ` - ${f.followUpRemark}` : ''}`, {
           size: 8,

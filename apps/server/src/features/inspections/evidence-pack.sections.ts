@@ -4,9 +4,11 @@ import QRCode from 'qrcode';
 import {
   evidencePackMessages as m,
   flagStateText,
+  formatMdyDate,
   reportBlocks,
   reportDay,
   reportDetailMessages,
+  reportTitle,
   type ReportDetails,
 } from '@envirotrack/shared';
 import {
@@ -30,14 +32,18 @@ export async function flagLog(doc: Doc, input: PackInput) {
     const blocks = reportBlocks(r).filter((b) => b.kind === 'question');
     const question = blocks.find((b) => b.questionId === f.questionId)?.text ?? `Question ${f.questionId}`;
     room(doc, f.evidence ? 140 : 60);
-    line(doc, `${r.inspectionName}${r.pointSource ? ` (${r.pointSource})` : ''} - ${r.inspectionDate}`, {
+    line(doc, reportTitle(r), {
       size: 9,
       bold: true,
     });
     line(doc, `${question}: ${f.answer}`, { size: 9 });
     line(doc, `Raised ${reportDay(f.raisedAt)}. ${flagStateText(f)}`, { size: 9 });
     if (f.followUpBy || f.followUpDate)
-      line(doc, `Closed by ${f.followUpBy?.name ?? 'NA'} on ${f.followUpDate ?? 'NA'}`, { size: 9 });
+      line(
+        doc,
+        `Closed by ${f.followUpBy?.name ?? 'NA'} on ${f.followUpDate ? formatMdyDate(f.followUpDate) : 'NA'}`,
+        { size: 9 },
+      );
     if (f.followUpRemark) line(doc, `Remark: ${f.followUpRemark}`, { size: 9 });
     if (f.evidence) {
       const y = doc.y + 2;
@@ -66,7 +72,7 @@ export function editedNotes(doc: Doc, reports: readonly ReportDetails[]) {
   if (!edited.length) line(doc, m.noEdited, { size: 10, colour: GREY });
   for (const r of edited) {
     room(doc, 30);
-    line(doc, `${r.inspectionName}${r.pointSource ? ` (${r.pointSource})` : ''} - ${r.inspectionDate}`, {
+    line(doc, reportTitle(r), {
       size: 9,
       bold: true,
     });
@@ -109,12 +115,7 @@ export function appendix(doc: Doc, input: PackInput) {
     const x = MARGIN + size + 12;
     const w = doc.page.width - MARGIN - x;
     doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
-    doc.text(
-      pdfText(`${r.inspectionName}${r.pointSource ? ` (${r.pointSource})` : ''} - ${r.inspectionDate}`),
-      x,
-      y,
-      { width: w },
-    );
+    doc.text(pdfText(reportTitle(r)), x, y, { width: w });
     doc.font('Helvetica').fontSize(8).text(`SHA-256: ${r.signature.answersHash}`, x, doc.y, { width: w });
     doc.fillColor('#1a4fa0').text(url, x, doc.y, { width: w, link: url, underline: true });
     doc.y = Math.max(doc.y, y + size) + 10;
