@@ -3,8 +3,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   addDays,
+  bulkPrintMessages,
   evidencePackMessages,
   formatMdyDate,
+  paths,
   reportDetailMessages,
   today,
   type ReportDetails,
@@ -149,6 +151,17 @@ test.describe('evidence pack', () => {
     expect(all).toContain(evidencePackMessages.appendixTitle);
     const links = [...all.matchAll(/https?:\/\/\S+\/verify\/(\d+)\/([0-9a-f]{64})/g)];
     expect(links.map((l) => Number(l[1])).sort()).toEqual([closedId, editedId].sort());
+
+    // Bulk print offers the same pack once a plant is chosen.
+    await page.goto(`/#${paths.bulkPrint}`);
+    await expect(page.getByRole('button', { name: evidencePackMessages.button })).toHaveCount(0);
+    await page.getByRole('combobox', { name: bulkPrintMessages.plant }).fill(made.plant.plantId);
+    await page.getByRole('option', { name: `${made.plant.plantId} - ${made.plant.plantName}` }).click();
+    await page.getByRole('button', { name: evidencePackMessages.button }).click();
+    const fromBulkPrint = page.getByRole('dialog', { name: evidencePackMessages.title });
+    await expect(fromBulkPrint.getByRole('button', { name: evidencePackMessages.generate })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(fromBulkPrint).toHaveCount(0);
 
     // The links open the verification page: the intact record, and the one changed since signing.
     for (const [, id, hash] of links) {

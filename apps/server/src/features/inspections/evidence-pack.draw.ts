@@ -1,6 +1,7 @@
 // Drawing helpers of the evidence pack's PDF (issue 17): pdfkit's standard fonts, a page's room, images.
 import type { ReportDetails } from '@envirotrack/shared';
 import type { ComplianceForm } from './evidence-pack.compliance';
+import { passThroughPng } from './evidence-pack.png';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -76,7 +77,9 @@ export function image(
 ) {
   if (bytes && !(bytes[0] === 0x47 && bytes[1] === 0x49)) {
     try {
-      doc.image(bytes, x, y, { fit: box });
+      // pdfkit takes a ready image object where a file is expected (its own registry does the same).
+      const ready = passThroughPng(bytes);
+      doc.image(ready ? (ready as unknown as Buffer) : bytes, x, y, { fit: box });
       return true;
     } catch {
       // Not a JPEG or PNG pdfkit can read: named below instead.

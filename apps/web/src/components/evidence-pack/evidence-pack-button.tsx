@@ -10,15 +10,14 @@ import {
   today,
   type EvidencePack,
   type PermitType,
-  type PlantDetails,
 } from '@envirotrack/shared';
-import { notifyError } from '../../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import {
   downloadEvidencePack,
   useCancelEvidencePack,
   useEvidencePack,
   useStartEvidencePack,
-} from '../api/evidence-pack';
+} from './evidence-pack-api';
 
 /** The default range: the last 12 months, ending today (the day after the same date a year ago onwards). */
 function defaultRange() {
@@ -28,8 +27,8 @@ function defaultRange() {
   return { from: addDays(yearAgo, 1), to };
 }
 
-/** 'Evidence pack' (issue 17): choose a range and permit types, follow the job's progress, download the PDF. */
-export function EvidencePackButton({ plant }: { plant: PlantDetails }) {
+/** 'Evidence pack' (issue 17; on the plant page and bulk print): choose a range and permit types, follow the job's progress, download the PDF. */
+export function EvidencePackButton({ plantId }: { plantId: number }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -37,20 +36,20 @@ export function EvidencePackButton({ plant }: { plant: PlantDetails }) {
         {m.button}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={m.title} size="lg">
-        {opened && <EvidencePackForm plant={plant} />}
+        {opened && <EvidencePackForm plantId={plantId} />}
       </Modal>
     </>
   );
 }
 
-function EvidencePackForm({ plant }: { plant: PlantDetails }) {
+function EvidencePackForm({ plantId }: { plantId: number }) {
   const initial = defaultRange();
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [permitTypes, setPermitTypes] = useState<string[]>([...PERMIT_TYPES]);
   const [packId, setPackId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const start = useStartEvidencePack(plant.id);
+  const start = useStartEvidencePack(plantId);
   const pack = useEvidencePack(packId);
   const cancel = useCancelEvidencePack();
   const current = pack.data ?? start.data;

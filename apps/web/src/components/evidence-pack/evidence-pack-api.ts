@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { evidencePack, type EvidencePack, type EvidencePackRequest } from '@envirotrack/shared';
-import { api } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/use-file-url';
+import { api } from '../../lib/api-client';
+import { downloadFile } from '../../lib/use-file-url';
 
 /** POST /plants/{plantId}/evidence-packs: queues the pack; its progress is then polled. */
 export function useStartEvidencePack(plantId: number) {
