@@ -17,7 +17,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { flaggedFormsRoutes } from './features/flagged-forms/flagged-forms.routes';
 import { formsRoutes } from './features/inspection-forms/forms.routes';
 import { inspectionsRoutes } from './features/inspections/inspections.routes';
+import { evidencePackRoutes } from './features/inspections/evidence-pack.routes';
 import { reportDetailRoutes } from './features/inspections/report-detail.routes';
+import { verifyPageRoutes, verifyRoutes } from './features/inspections/verify.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { plantsRoutes } from './features/plants/plants.routes';
 import { reportListsRoutes } from './features/reports/report-lists.routes';
@@ -203,9 +205,13 @@ export async function buildApp({
       await api.register(formGridRoutes(deps));
       await api.register(goldenRulesRoutes(deps));
       await api.register(referencesRoutes(deps));
+      await api.register(evidencePackRoutes(deps));
+      await api.register(verifyRoutes(deps));
     },
     { prefix: '/api' },
   );
+  // The verification page a pack's links and QR codes open (issue 17): outside /api, no sign-in.
+  await app.register(verifyPageRoutes(deps));
 
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifStatic, {

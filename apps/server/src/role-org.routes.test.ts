@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCases } from '../test/role-org.accounts';
 import { complianceCases } from '../test/role-org.compliance';
 import { complianceCalendarCases } from '../test/role-org.compliance-calendar';
+import { evidencePackCases } from '../test/role-org.evidence-packs';
 import { get, type Case } from '../test/role-org.cases';
 import { exportCases } from '../test/role-org.exports';
 import { flaggedReportCases } from '../test/role-org.flagged-reports';
@@ -43,6 +44,7 @@ const tables = [
   formGridCases,
   referenceCases,
   exportCases,
+  evidencePackCases,
 ];
 const table: Record<string, Case[]> = Object.assign({}, ...tables);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

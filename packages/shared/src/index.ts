@@ -43,3 +43,5 @@ export * from './form-summaries';
 export * from './golden-rules';
 export * from './references';
 export * from './exports';
+export * from './report-blocks';
+export * from './evidence-pack';

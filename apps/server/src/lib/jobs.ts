@@ -71,6 +71,8 @@ async function runOnPglite(pglite: PGlite, text: string, values: unknown[] | und
 
 export function createJobs(database: Database, enabled: boolean, log: FastifyBaseLogger): Jobs {
   const definitions = new Map<string, JobDefinition>();
+  /** This instance's worker of each queue, woken when a request sends a job (no wait for the next poll). */
+  const workers = new Map<string, string>();
   let boss: PgBoss | undefined;
 
   const definitionOf = (name: string) => {
@@ -90,6 +92,8 @@ export function createJobs(database: Database, enabled: boolean, log: FastifyBas
       const job = definitionOf(name);
       if (!boss) return job.run(data);
       await boss.send(name, data, options);
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
     },
     async sendMany(name, data, options = {}, onError = () => undefined) {
       const job = definitionOf(name);
@@ -118,6 +122,7 @@ export function createJobs(database: Database, enabled: boolean, log: FastifyBas
           // of reminder digests drain in seconds, not one per interval).
           if (batch.length && worker) queue.notifyWorker(worker);
         });
+        workers.set(job.name, worker);
         if (job.cron) await queue.schedule(job.name, job.cron);
         else await queue.unschedule(job.name);
       }
@@ -125,6 +130,7 @@ export function createJobs(database: Database, enabled: boolean, log: FastifyBas
     async stop() {
       const queue = boss;
       boss = undefined;
+      workers.clear();
       await queue?.stop({ graceful: true, timeout: 10_000 });
     },
   };

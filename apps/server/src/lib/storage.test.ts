@@ -136,6 +136,6 @@ describe.each([
     await expect(storage.read(elsewhere)).rejects.toThrow(/folder/);
     await expect(storage.put('images', Buffer.from('x'), '../png')).rejects.toThrow(/unsafe/);
     await expect(storage.put('images', Buffer.from('x'), 'p/ng')).rejects.toThrow(/unsafe/);
-    expect(STORAGE_FOLDERS).toEqual(['images', 'signatures', 'companyLogos']);
+    expect(STORAGE_FOLDERS).toEqual(['images', 'signatures', 'companyLogos', 'references', 'packs']);
   });
 });

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** The folders files are kept in (spec 1 §7: images, signatures, companyLogos). */
-export const STORAGE_FOLDERS = ['images', 'signatures', 'companyLogos', 'references'] as const;
+export const STORAGE_FOLDERS = ['images', 'signatures', 'companyLogos', 'references', 'packs'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 export interface StoredFile {

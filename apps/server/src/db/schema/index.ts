@@ -12,3 +12,4 @@ export * from './flagged-forms';
 export * from './reminders';
 export * from './compliance';
 export * from './references';
+export * from './evidence-packs';

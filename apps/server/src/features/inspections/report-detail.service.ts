@@ -13,7 +13,7 @@ import {
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { buildTree } from '../../lib/form-catalogue';
-import { scopeOf } from '../../lib/plant-scope';
+import { scopeOf, type PlantScope } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { followUpLinks } from './follow-ups';
@@ -53,20 +53,30 @@ function numberShown(tree: SetupQuestion[], prefix = ''): SetupQuestion[] {
 }
 
 /** The report, when the caller may see its plant; 404 otherwise, exactly as for a missing one. */
-async function reportInScope(db: Db, auth: AuthContext, inspectionId: number): Promise<ReportRow> {
-  const row = await findReport(db, scopeOf(auth), inspectionId);
+async function reportInScope(db: Db, scope: PlantScope, inspectionId: number): Promise<ReportRow> {
+  const row = await findReport(db, scope, inspectionId);
   if (!row) throw new Problem('notFound', reportDetailMessages.reportNotFound);
   return row;
 }
 
 /** `GET /reports/{inspectionId}`: the report with its questions, answers, flags, files and history. */
-export async function reportDetails(
+export function reportDetails(
   db: Db,
   urlOf: UrlOf,
   auth: AuthContext,
   inspectionId: number,
 ): Promise<ReportDetails> {
-  const found = await reportInScope(db, auth, inspectionId);
+  return reportDetailsInScope(db, urlOf, scopeOf(auth), inspectionId);
+}
+
+/** The report as a plant scope may see it (the evidence pack's job reads with its requester's organisation). */
+export async function reportDetailsInScope(
+  db: Db,
+  urlOf: UrlOf,
+  scope: PlantScope,
+  inspectionId: number,
+): Promise<ReportDetails> {
+  const found = await reportInScope(db, scope, inspectionId);
   const { inspection: row, template } = found;
   const scorecard = SCORECARD_PARENTS.includes(template.parentId);
   const first = periodRange(row.periodKey)?.first ?? row.inspectionDate;
@@ -161,7 +171,7 @@ export async function reportVersionOf(
   inspectionId: number,
   version: number,
 ): Promise<ReportVersion> {
-  await reportInScope(db, auth, inspectionId);
+  await reportInScope(db, scopeOf(auth), inspectionId);
   const saved = await findVersion(db, inspectionId, version);
   if (!saved) throw new Problem('notFound', reportDetailMessages.versionNotFound);
   const [files, names] = await Promise.all([

@@ -14,6 +14,7 @@ import {
   type Frequency,
 } from '@envirotrack/shared';
 import { ErrorView } from '../../../components/error-view';
+import { EvidencePackButton } from '../../../components/evidence-pack/evidence-pack-button';
 import { PageFrame } from '../../../components/page-frame';
 import { useSession } from '../../../lib/session';
 import { useBulkPrintForms, type BulkPrintChoice } from '../api/get-bulk-print';
@@ -101,17 +102,14 @@ export function BulkPrintRoute() {
       title={bulkPrintMessages.title}
       backTo={paths.reports('daily')}
       actions={
-        allLoaded &&
-        form.reports.length > 0 &&
-        !printing && (
-          <Button
-            leftSection={<IconPrinter size={16} />}
-            onClick={() => setPrinting(true)}
-            className="no-print"
-          >
-            {bulkPrintMessages.print}
-          </Button>
-        )
+        <Group gap="xs" className="no-print">
+          {plant && <EvidencePackButton plantId={Number(plant.value)} />}
+          {allLoaded && form.reports.length > 0 && !printing && (
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(true)}>
+              {bulkPrintMessages.print}
+            </Button>
+          )}
+        </Group>
       }
     >
       <Stack gap="lg">

@@ -9,13 +9,14 @@ import {
   type PlantDetails,
 } from '@envirotrack/shared';
 import { confirmYesNo } from '../../../components/confirm';
+import { EvidencePackButton } from '../../../components/evidence-pack/evidence-pack-button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeletePlant } from '../api/delete-plant';
 import { useSetPlantStatus } from '../api/set-plant-status';
 import { plantPaths } from '../plant-paths';
 import { PlantExport } from './plant-export';
 
-/** Spec 2 §2.6, §6: Export for everyone; Edit for L1 and L2; (de)activate for L2; delete for L1. */
+/** Spec 2 §2.6, §6: Export and the evidence pack (issue 17) for everyone; Edit for L1 and L2; (de)activate for L2; delete for L1. */
 export function PlantActions({ plant, level }: { plant: PlantDetails; level: AccessLevel }) {
   const navigate = useNavigate();
   const changeStatus = useSetPlantStatus();
@@ -59,6 +60,7 @@ export function PlantActions({ plant, level }: { plant: PlantDetails; level: Acc
   return (
     <Group gap="xs" role="toolbar" aria-label="Plant actions">
       <PlantExport plant={plant} />
+      <EvidencePackButton plantId={plant.id} />
       {level <= 2 && (
         <Button component={Link} to={plantPaths.update(plant.id)} leftSection={<IconPencil size={16} />}>
           Edit
