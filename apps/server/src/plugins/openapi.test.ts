@@ -43,6 +43,8 @@ const PUBLIC = [
   'put /api/resetpassword',
   'get /api/health',
   'get /api/files/companyLogos/{name}',
+  // The evidence pack's verification link (issue 17): the verdict only, for whoever holds the link.
+  'get /api/verify/{inspectionId}/{hash}',
 ];
 
 let t: TestApp;
