@@ -171,7 +171,10 @@ function stringOf(s: Schema): fc.Arbitrary<string> {
   if (s.format === 'email') return fc.emailAddress();
   if (typeof s.pattern === 'string') {
     const pattern = new RegExp(s.pattern);
-    return fc.stringMatching(pattern).filter((v) => v.length >= minLength && v.length <= maxLength);
+    // The pattern bounds the length itself (a 64-character hash): only a declared maxLength cuts it, or the
+    // filter would never pass and sampling would never end.
+    const longest = s.maxLength === undefined ? Number.POSITIVE_INFINITY : maxLength;
+    return fc.stringMatching(pattern).filter((v) => v.length >= minLength && v.length <= longest);
   }
   return fc.string({ minLength, maxLength, unit: 'grapheme' });
 }
