@@ -14,6 +14,8 @@ test('a daily inspection is filled in, signed and submitted with the keyboard on
   page,
   request,
 }) => {
+  // Tab by Tab through the sign-in, the menus and the whole form: about 30 s on two busy cores.
+  test.slow();
   const made = await createPlantWithForms(request, ['daily-form']);
   await signInByKeyboard(page, 'gv.admin');
 
