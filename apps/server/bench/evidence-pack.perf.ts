@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatMdyDate, today, type EvidencePack } from '@envirotrack/shared';
+import { pngChunk, pngOf } from '../test/png';
 import { dataOf, inspectionsHarness } from '../src/features/inspections/inspections.harness';
 
 const h = inspectionsHarness();
@@ -24,24 +25,7 @@ function photo(seed: number): Buffer {
       raw[row * (w * 3 + 1) + 1 + i] = ((row + i + seed) & 0xff) ^ (x >>> 28);
     }
   }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(ht, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(w, ht, 2, [pngChunk('IDAT', zlib.deflateSync(raw))]);
 }
 
 async function submit(formId: string, date: string, seed: number, ps: number | null = null) {

@@ -4,34 +4,19 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionMessages, REFERENCE_FILE_MAX_BYTES, referenceMessages } from '@envirotrack/shared';
 import { referenceDocuments } from '../../db/schema';
-import {
-  bearer,
-  IMAGES,
-  makeOrg,
-  makeUser,
-  multipartParts,
-  signIn,
-  type FormPart,
-} from '../../../test/factories';
+import { bearer, IMAGES, multipartParts, type FormPart } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { twoOrgs, type TwoOrgs } from '../../../test/two-orgs';
 
 let t: TestApp;
 let orgA: number;
 let orgB: number;
-const token: Record<string, string> = {};
+let token: TwoOrgs['token'];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await createTestApp();
-  orgA = (await makeOrg(t.db)).id;
-  orgB = (await makeOrg(t.db)).id;
-  const login = async (level: 1 | 2 | 3 | 4, orgId: number | null) =>
-    signIn(t.app, (await makeUser(t.db, { level, orgId })).userId);
-  token.l1 = await login(1, null);
-  token.a2 = await login(2, orgA);
-  token.a3 = await login(3, orgA);
-  token.a4 = await login(4, orgA);
-  token.b2 = await login(2, orgB);
+  ({ orgA, orgB, token } = await twoOrgs(t));
 });
 afterAll(() => t.close());
 
