@@ -50,6 +50,9 @@ test.describe('golden rules', () => {
       'Report every spill at once',
     ]);
     await snap(page, 'golden-rules-view');
+    // Closed, so that the next save's toast is the only one.
+    await toast(page, goldenRuleMessages.saved).getByRole('button').click();
+    await expect(toast(page, goldenRuleMessages.saved)).toHaveCount(0);
 
     // Reorder (the spill rule first) and delete the lock-out rule.
     await page.getByRole('button', { name: goldenRuleMessages.addAnother }).click();

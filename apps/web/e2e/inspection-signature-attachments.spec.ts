@@ -191,6 +191,12 @@ test.describe('inspection signature and attachments', () => {
   }) => {
     const made = await openNewDailyForm(page, request);
 
+    // The first file chosen finishes uploading last; the list keeps the order they were chosen in.
+    await page.route('**/api/inspection-files/images*', async (route) => {
+      if (route.request().postDataBuffer()?.includes('stockpile.png'))
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await attach(page, [
       png('stockpile.png'),
       { name: 'permit.pdf', mimeType: 'application/pdf', buffer: pdf },

@@ -43,6 +43,7 @@ test.describe('plants: who sees what, users and phone', () => {
     await expect(plantField(page, 'Plant ID')).toContainText('RM-101');
     await expect(page.getByRole('toolbar', { name: 'Plant actions' }).getByRole('button')).toHaveText([
       'Export as PDF',
+      'Evidence pack',
     ]);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   });

@@ -103,6 +103,24 @@ describe('attachments and signatures', () => {
     expect(dataOf<InspectionDetails>(await h.details('a4', 'ix-daily', date)).attachments).toEqual([]);
     expect((await h.get('a4', photo.url)).statusCode).toBe(200);
   });
+
+  it('keep the order the submission lists them in, not the order they were uploaded in', async () => {
+    const date = addDays(today(), -9);
+    const first = dataOf<{ name: string }>(await h.upload('a4', 'first.png', IMAGES.png, 'image/png'));
+    const second = dataOf<{ name: string }>(await h.upload('a4', 'second.pdf', pdf));
+    const saved = await h.post(
+      'a4',
+      '/api/submitinspection',
+      await h.body('a4', 'ix-daily', {
+        inspectionDate: formatMdyDate(date),
+        imageUrls: [second.name, first.name],
+        attachmentfilename: ['second.pdf', 'first.png'],
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const details = dataOf<InspectionDetails>(await h.details('a4', 'ix-daily', date));
+    expect(details.attachments.map((file) => file.fileName)).toEqual(['second.pdf', 'first.png']);
+  });
 });
 
 describe('an organisation’s copy of a form', () => {

@@ -14,12 +14,13 @@ type Submission = z.output<typeof submissionBody>;
 export async function attachmentsOf(db: Db, body: Submission, orgId: number, inspectionId: number | null) {
   const names = [...new Set(body.imageUrls)];
   const files = await filesNamed(db, 'images', names);
-  for (const name of names) {
+  // In the order the submission lists them: the inspector's order, which the versions keep.
+  return names.map((name) => {
     const file = files.find((f) => f.name === name);
     if (!file || file.orgId !== orgId || (file.inspectionId !== null && file.inspectionId !== inspectionId))
       throw bad(`The attachment ${name} was not uploaded for this inspection.`);
-  }
-  return files;
+    return file;
+  });
 }
 
 /**

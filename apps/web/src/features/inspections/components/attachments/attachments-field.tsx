@@ -41,6 +41,18 @@ interface Uploading {
 /** The server refused the file itself (its content is not what its name says, or too large). */
 const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/** The list with a finished upload put before the first file chosen after it (files kept from before first). */
+function inChosenOrder(
+  list: AttachmentInfo[],
+  stored: AttachmentInfo,
+  key: number,
+  chosenAs: Map<string, number>,
+): AttachmentInfo[] {
+  chosenAs.set(stored.name, key);
+  const later = list.findIndex((item) => (chosenAs.get(item.name) ?? -1) > key);
+  return later < 0 ? [...list, stored] : [...list.slice(0, later), stored, ...list.slice(later)];
+}
+
 /**
  * Spec 2 §5: attachments of an inspection. Each accepted file is uploaded on its own as soon as it is chosen
  * or dropped; files of other types, too large, or refused by the server are counted in one toast.
@@ -51,6 +63,8 @@ export function AttachmentsField({ value, onChange, readOnly, plantId }: Attachm
   const [preview, setPreview] = useState<{ file: AttachmentInfo; src: string } | null>(null);
   const resetPicker = useRef<() => void>(null);
   const nextKey = useRef(0);
+  // The order each uploaded file was chosen in: uploads finish in any order, the list keeps the chosen one.
+  const chosenAs = useRef(new Map<string, number>());
   // Uploads finish after further renders: they add to the attachments as they are then, not as they were.
   const current = useRef(value);
   useEffect(() => {
@@ -71,7 +85,7 @@ export function AttachmentsField({ value, onChange, readOnly, plantId }: Attachm
       sent.map(async ({ file, key }) => {
         try {
           const stored = await uploadInspectionFile('images', file, file.name, plantId);
-          current.current = [...current.current, stored];
+          current.current = inChosenOrder(current.current, stored, key, chosenAs.current);
           onChange(current.current);
         } finally {
           setUploading((list) => list.filter((item) => item.key !== key));
