@@ -8,5 +8,6 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    isolate: false,
   },
 });

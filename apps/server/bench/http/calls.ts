@@ -109,6 +109,10 @@ export function readCalls(p: Params, deep: DeepPages): Call[] {
     },
     { label: '/userplantlist/:id', role: 'L2', path: (i) => `/api/userplantlist/${pick(p.scopedUsers, i)}` },
     ...followUpCalls(p),
+    // Issue 16: read by every level on the References menu.
+    { label: '/GoldenRules', role: 'L4', path: () => '/api/GoldenRules' },
+    { label: '/References', role: 'L2', path: () => '/api/References' },
+    { label: '/References', role: 'L4', path: () => '/api/References' },
   ];
 }
 

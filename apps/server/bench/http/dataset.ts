@@ -115,3 +115,27 @@ export function datasetSize(): Promise<DatasetSize> {
     return rows[0];
   });
 }
+
+/**
+ * The organisation's golden rules and reference documents (issue 16), added once to a database made before
+ * they existed: 20 rules and 40 link references, as a busy organisation keeps. Run after the server under
+ * test has migrated the database.
+ */
+export function ensureLibrary(orgId: number): Promise<void> {
+  return withClient(databaseUrl(settings.dbName), async (client) => {
+    await client.query(
+      `insert into golden_rules (org_id, rule_num, rule, priority)
+       select $1, n, 'Golden rule ' || n || ': keep every outfall clear of debris', (n * 7) % 20
+       from generate_series(1, 20) n
+       where not exists (select 1 from golden_rules where org_id = $1)`,
+      [orgId],
+    );
+    await client.query(
+      `insert into reference_documents (org_id, title, link, ext)
+       select $1, 'Permit guidance ' || n, 'https://example.com/guidance/' || n, 'url'
+       from generate_series(1, 40) n
+       where not exists (select 1 from reference_documents where org_id = $1)`,
+      [orgId],
+    );
+  });
+}

@@ -15,7 +15,7 @@ import {
   type Role,
 } from './calls';
 import { flaggedFormCalls, flaggedReportCalls, flagWriteCalls } from './flag-calls';
-import { datasetSize, databaseState, generateDataset } from './dataset';
+import { datasetSize, databaseState, ensureLibrary, generateDataset } from './dataset';
 import { send, signIn, type Target, targetOf } from './http-client';
 import { runLoad, summarise, type Summary } from './load';
 import { checkSubmissions } from './mixed-check';
@@ -96,6 +96,7 @@ const notes: string[] = [];
 let failed = false;
 try {
   server = await startServer({ sqlTiming: true });
+  await ensureLibrary(size.orgId);
   const setup = targetOf(server.port, 4);
   const tokens: Record<Role, string> = {
     'L1 All': await signIn(setup, BENCH_ADMIN, BENCH_PASSWORD),
