@@ -234,6 +234,8 @@ test.describe('plants', () => {
     page,
     request,
   }) => {
+    // html2canvas draws every page of the preview in the page's own thread: 8-20 s on two busy cores.
+    test.slow();
     const { auth, user } = await apiLogin(request, 'gv.admin');
     const inspections = await everyReadyMixForm(request, auth, user.orgId ?? 0);
     const { plant } = await createPlantByApi(request, { inspections });
