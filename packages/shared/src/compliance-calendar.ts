@@ -124,8 +124,25 @@ export interface YearPeriod {
   month: number;
 }
 
-/** The periods of a frequency that belong to a year (weeks: the ISO weeks of that ISO year). */
-export function yearPeriods(frequency: Frequency, year: number): YearPeriod[] {
+const knownYears = new Map<string, readonly Readonly<YearPeriod>[]>();
+const KNOWN_YEARS_MAX = 256;
+
+/**
+ * The periods of a frequency that belong to a year (weeks: the ISO weeks of that ISO year). Worked out once
+ * per frequency and year (a daily year is 365 date computations, which a calendar or a grid asked for on every
+ * row) and shared, frozen.
+ */
+export function yearPeriods(frequency: Frequency, year: number): readonly Readonly<YearPeriod>[] {
+  const name = `${frequency}|${year}`;
+  const known = knownYears.get(name);
+  if (known) return known;
+  if (knownYears.size >= KNOWN_YEARS_MAX) knownYears.clear();
+  const periods = Object.freeze(periodsOfYear(frequency, year).map((period) => Object.freeze(period)));
+  knownYears.set(name, periods);
+  return periods;
+}
+
+function periodsOfYear(frequency: Frequency, year: number): YearPeriod[] {
   const result: YearPeriod[] = [];
   const add = (day: string) => {
     const key = periodKey(frequency, day);

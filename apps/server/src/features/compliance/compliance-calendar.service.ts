@@ -8,6 +8,8 @@ import {
   yearPeriods,
   type CalendarRow,
   type ComplianceCalendar,
+  type Frequency,
+  type OrgSettings,
   type InspectionType,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
@@ -15,8 +17,14 @@ import { orgSettingsOf } from '../../lib/org-settings.queries';
 import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
-import { assignmentsOf, calendarPlant, inspectionsOfYear } from './compliance-calendar.queries';
-import { dueForms, type DueForm } from './compliance.forms';
+import {
+  assignmentsOf,
+  calendarPlant,
+  inspectionsOfYear,
+  type Assignment,
+} from './compliance-calendar.queries';
+import { dueFormsIn, type DueForm } from './compliance.forms';
+import { catalogueOf, type Catalogue } from './compliance.queries';
 
 export interface DueItem {
   due: DueForm;
@@ -30,21 +38,41 @@ export interface DueItem {
  * organisation's copy) counts once, from the earlier assignment.
  */
 export async function dueItemsOf(db: Db, orgId: number, plantId: number): Promise<DueItem[]> {
-  const settings = await orgSettingsOf(db, orgId);
-  const forms = (
-    await Promise.all(
-      FREQUENCIES.map((frequency) =>
-        dueForms(db, orgId, {
-          frequency,
-          inspectionType: null,
-          hideHousekeeping: settings.hideHousekeeping,
-          formKeys: null,
-        }),
-      ),
-    )
-  ).flat();
+  return dueItemsFrom(await plantDueFacts(db, orgId, plantId), orgId);
+}
+
+/** What a plant's due items are made from: read side by side, once. */
+export interface PlantDueFacts {
+  settings: OrgSettings;
+  catalogue: Catalogue;
+  assignments: Assignment[];
+}
+
+export async function plantDueFacts(db: Db, orgId: number, plantId: number): Promise<PlantDueFacts> {
+  const [settings, catalogue, assignments] = await Promise.all([
+    orgSettingsOf(db, orgId),
+    catalogueOf(db, orgId),
+    assignmentsOf(db, plantId),
+  ]);
+  return { settings, catalogue, assignments };
+}
+
+/** `dueItemsOf` from facts already read, for some frequencies (a grid needs only its own). */
+export function dueItemsFrom(
+  { settings, catalogue, assignments }: PlantDueFacts,
+  orgId: number,
+  frequencies: readonly Frequency[] = FREQUENCIES,
+): DueItem[] {
+  const forms = frequencies.flatMap((frequency) =>
+    dueFormsIn(catalogue, orgId, {
+      frequency,
+      inspectionType: null,
+      hideHousekeeping: settings.hideHousekeeping,
+      formKeys: null,
+    }),
+  );
   const items = new Map<string, DueItem>();
-  for (const assignment of await assignmentsOf(db, plantId)) {
+  for (const assignment of assignments) {
     const due = forms.find((f) => f.assignedId === assignment.templateId);
     if (!due) continue;
     const sources =
@@ -79,11 +107,12 @@ export async function complianceCalendar(
   if (!plant) throw new Problem('notFound');
   const todayIso = today(APP_TIME_ZONE);
   const year = asked ?? Number(todayIso.slice(0, 4));
-  const [items, inspections, settings] = await Promise.all([
-    dueItemsOf(db, plant.orgId, plant.id),
+  const [facts, inspections] = await Promise.all([
+    plantDueFacts(db, plant.orgId, plant.id),
     inspectionsOfYear(db, plant.id, year),
-    orgSettingsOf(db, plant.orgId),
   ]);
+  const { settings } = facts;
+  const items = dueItemsFrom(facts, plant.orgId);
   const doneBy = new Map(inspections.map((i) => [`${i.root}|${i.ps}|${i.periodKey}`, i]));
   const rows: CalendarRow[] = items.map(({ due, pointSource, assignedOn }) => {
     const frequency = due.form.frequency as (typeof FREQUENCIES)[number];

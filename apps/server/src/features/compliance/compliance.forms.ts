@@ -1,6 +1,6 @@
 import type { Frequency, InspectionType } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { catalogueOf, type CatalogueForm } from './compliance.queries';
+import { catalogueOf, type Catalogue, type CatalogueForm } from './compliance.queries';
 
 /** A form as compliance counts it: the organisation's effective copy of what a plant was assigned. */
 export interface DueForm {
@@ -30,7 +30,12 @@ export interface DueFormFilter {
  * the plant that the effective form still has (by name, as the fill-in matches them); none chosen, nothing.
  */
 export async function dueForms(db: Db, orgId: number, filter: DueFormFilter): Promise<DueForm[]> {
-  const { templates, sources } = await catalogueOf(db, orgId);
+  return dueFormsIn(await catalogueOf(db, orgId), orgId, filter);
+}
+
+/** `dueForms` over a catalogue already read (several frequencies from one read). */
+export function dueFormsIn(catalogue: Catalogue, orgId: number, filter: DueFormFilter): DueForm[] {
+  const { templates, sources } = catalogue;
   // The organisation's copy of a library form: its live copy, else the newest deleted one (as migration 0019's
   // compliance_items_of picks it).
   const copyOf = new Map<number, CatalogueForm>();

@@ -18,28 +18,35 @@ export interface CatalogueForm {
 }
 
 /** The library's forms and the organisation's own (a few dozen), with their point sources. */
+export type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
+
 export async function catalogueOf(db: Db, orgId: number) {
-  const rows = await db
-    .select({
-      id: formTemplates.id,
-      formKey: formTemplates.formKey,
-      name: formTemplates.name,
-      permitType: formTemplates.permitType,
-      frequency: formTemplates.frequency,
-      inspectionType: formTemplates.inspectionType,
-      active: formTemplates.active,
-      deleted: sql<boolean>`${formTemplates.deletedAt} is not null`,
-      ownerOrgId: formTemplates.ownerOrgId,
-      basedOnId: formTemplates.basedOnId,
-    })
-    .from(formTemplates)
-    .where(or(isNull(formTemplates.ownerOrgId), eq(formTemplates.ownerOrgId, orgId)));
-  const templates = rows;
-  const sources = await db
-    .select({ id: formPointSources.id, templateId: formPointSources.templateId, name: formPointSources.name })
-    .from(formPointSources)
-    .innerJoin(formTemplates, eq(formTemplates.id, formPointSources.templateId))
-    .where(or(isNull(formTemplates.ownerOrgId), eq(formTemplates.ownerOrgId, orgId)));
+  const [templates, sources] = await Promise.all([
+    db
+      .select({
+        id: formTemplates.id,
+        formKey: formTemplates.formKey,
+        name: formTemplates.name,
+        permitType: formTemplates.permitType,
+        frequency: formTemplates.frequency,
+        inspectionType: formTemplates.inspectionType,
+        active: formTemplates.active,
+        deleted: sql<boolean>`${formTemplates.deletedAt} is not null`,
+        ownerOrgId: formTemplates.ownerOrgId,
+        basedOnId: formTemplates.basedOnId,
+      })
+      .from(formTemplates)
+      .where(or(isNull(formTemplates.ownerOrgId), eq(formTemplates.ownerOrgId, orgId))),
+    db
+      .select({
+        id: formPointSources.id,
+        templateId: formPointSources.templateId,
+        name: formPointSources.name,
+      })
+      .from(formPointSources)
+      .innerJoin(formTemplates, eq(formTemplates.id, formPointSources.templateId))
+      .where(or(isNull(formTemplates.ownerOrgId), eq(formTemplates.ownerOrgId, orgId))),
+  ]);
   const counted: CatalogueForm[] = templates.map((t) => ({
     ...t,
     pointSourceCount: sources.filter((s) => s.templateId === t.id).length,

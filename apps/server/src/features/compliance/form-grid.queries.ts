@@ -13,9 +13,14 @@ export interface GridInspection {
   /** Seconds since 1970. */
   createdAt: number;
   answers: AnswerRecord[];
+  /** The questions flagged on it (open or closed; withdrawn flags are not shown). */
+  flagged: number[];
 }
 
-/** The plant's inspections of the periods (≤ 31 keys), read through inspections_plant_period_idx. */
+/**
+ * The plant's inspections of the periods (≤ 31 keys), read through inspections_plant_period_idx, with their
+ * flagged questions (inspection_flags_answer_unique).
+ */
 export async function gridInspections(
   db: Db,
   plantId: number,
@@ -25,7 +30,9 @@ export async function gridInspections(
 ): Promise<GridInspection[]> {
   const result = (await db.execute(sql`
     select i.id, i.template_id as "templateId", i.period_key as "periodKey", ${day('i.created_at')} as "doneOn",
-      extract(epoch from i.created_at)::float8 as "createdAt", i.answers
+      extract(epoch from i.created_at)::float8 as "createdAt", i.answers,
+      array(select f.question_id from inspection_flags f
+        where f.inspection_id = i.id and f.status <> 'withdrawn') as flagged
     from inspections i
     where i.plant_id = ${plantId} and i.period_key = any(${sql.param(keys)}::text[])
       and i.form_root_id = ${rootId} and coalesce(i.point_source, '') = ${pointSource ?? ''}`)) as {
@@ -34,21 +41,10 @@ export async function gridInspections(
   return result.rows;
 }
 
+/** A flagged answer of a report in the grid. */
 export interface GridFlag {
   inspectionId: number;
   questionId: number;
-}
-
-/** The flags (open or closed; withdrawn ones are not shown) of the inspections, by inspection_flags_answer_unique. */
-export async function gridFlags(db: Db, inspectionIds: number[]): Promise<GridFlag[]> {
-  if (!inspectionIds.length) return [];
-  const result = (await db.execute(sql`
-    select f.inspection_id as "inspectionId", f.question_id as "questionId"
-    from inspection_flags f
-    where f.inspection_id = any(${sql.param(inspectionIds)}::integer[]) and f.status <> 'withdrawn'`)) as {
-    rows: GridFlag[];
-  };
-  return result.rows;
 }
 
 export interface GridQuestion {

@@ -21,20 +21,19 @@ import {
   type YearPeriod,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { orgSettingsOf } from '../../lib/org-settings.queries';
 import { scopeOf } from '../../lib/plant-scope';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { calendarPlant } from './compliance-calendar.queries';
-import { dueItemsOf } from './compliance-calendar.service';
+import { dueItemsFrom, plantDueFacts } from './compliance-calendar.service';
 import { catalogueOf, type CatalogueForm } from './compliance.queries';
-import { gridFlags, gridInspections, gridQuestions } from './form-grid.queries';
+import { gridInspections, gridQuestions } from './form-grid.queries';
 import { gridRows, placed, withOriginals, type Column, type PlacedQuestion } from './form-grid.rows';
 
 const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** The periods a grid shows: the date's month (daily: its days; weekly: the weeks whose Thursday is in it), its year's months or quarters, or six years. */
-export function gridPeriods(frequency: Frequency, date: string): YearPeriod[] {
+export function gridPeriods(frequency: Frequency, date: string): readonly Readonly<YearPeriod>[] {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
   switch (frequency) {
@@ -93,11 +92,10 @@ export async function formGrid(
 ): Promise<FormGridAnswer> {
   const plant = await calendarPlant(db, params.plantUId, scopeOf(auth));
   if (!plant) throw new Problem('notFound');
-  const [items, catalogue, settings] = await Promise.all([
-    dueItemsOf(db, plant.orgId, plant.id),
-    catalogueOf(db, plant.orgId),
-    orgSettingsOf(db, plant.orgId),
-  ]);
+  const dueFacts = await plantDueFacts(db, plant.orgId, plant.id);
+  const { catalogue, settings } = dueFacts;
+  // A form of another frequency is not among these: it is refused below with the catalogue's form.
+  const items = dueItemsFrom(dueFacts, plant.orgId, [frequency]);
   const byId = new Map(catalogue.templates.map((t) => [t.id, t]));
   const names = (item: (typeof items)[number]) =>
     [item.due.form, byId.get(item.due.assignedId), byId.get(item.due.form.basedOnId ?? -1)].map(
@@ -116,22 +114,27 @@ export async function formGrid(
   const rootId = form.basedOnId ?? form.id;
 
   const periods = gridPeriods(frequency, params.date);
-  const inspections = await gridInspections(
-    db,
-    plant.id,
-    rootId,
-    pointSource,
-    periods.map((p) => p.key),
-  );
+  // The questions of every template the reports can have been made with (the root and its copies in the
+  // catalogue), read beside the reports rather than after them.
+  const candidates = catalogue.templates
+    .filter((t) => t.id === form.id || t.id === rootId || t.basedOnId === rootId)
+    .map((t) => t.id);
+  const [inspections, allQuestions] = await Promise.all([
+    gridInspections(
+      db,
+      plant.id,
+      rootId,
+      pointSource,
+      periods.map((p) => p.key),
+    ),
+    gridQuestions(db, candidates),
+  ]);
   const byKey = new Map(inspections.map((i) => [i.periodKey, i]));
   const templateIds = [...new Set([form.id, ...inspections.map((i) => i.templateId)])];
-  const [questions, flags] = await Promise.all([
-    gridQuestions(db, templateIds).then(withOriginals),
-    gridFlags(
-      db,
-      inspections.map((i) => i.id),
-    ),
-  ]);
+  const questions = withOriginals(allQuestions.filter((q) => templateIds.includes(q.templateId)));
+  const flags = inspections.flatMap((i) =>
+    i.flagged.map((questionId) => ({ inspectionId: i.id, questionId })),
+  );
   const byTemplate = new Map<number, PlacedQuestion[]>(
     templateIds.map((id) => [id, placed(questions.filter((q) => q.templateId === id))]),
   );
