@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbIdText } from './ids';
-import { dueWindow, DEFAULT_DAILY_DUE_DAYS } from './compliance';
+import { dueThroughOf, DEFAULT_DAILY_DUE_DAYS } from './compliance';
 import { FREQUENCIES, INSPECTION_TYPES, type Frequency } from './forms-vocabulary';
 import {
   addDays,
@@ -199,11 +199,11 @@ export function periodState(
     inspectionId: null,
     doneOn: null,
   });
-  const window = dueWindow(frequency, period.first, facts.todayIso, facts.dueDays ?? DEFAULT_DAILY_DUE_DAYS);
-  if (window.dueThrough === null) return notDue(period.first > facts.todayIso ? 'future' : 'notDueDay');
-  if (facts.plantCreated > window.dueThrough) return notDue('noPlant');
-  if (facts.inactiveSince !== null && !(facts.inactiveSince > window.dueThrough)) return notDue('inactive');
-  if (facts.assignedOn > window.dueThrough) return notDue('notAssigned');
+  const dueThrough = dueThroughOf(frequency, period, facts.todayIso, facts.dueDays ?? DEFAULT_DAILY_DUE_DAYS);
+  if (dueThrough === null) return notDue(period.first > facts.todayIso ? 'future' : 'notDueDay');
+  if (facts.plantCreated > dueThrough) return notDue('noPlant');
+  if (facts.inactiveSince !== null && !(facts.inactiveSince > dueThrough)) return notDue('inactive');
+  if (facts.assignedOn > dueThrough) return notDue('notAssigned');
   const state = period.last < facts.todayIso ? 'missing' : 'open';
   return { ...base, state, reason: null, inspectionId: null, doneOn: null };
 }

@@ -10,6 +10,7 @@ import {
   periodKey,
   periodRange,
   QUARTER_LABELS,
+  type PeriodRange,
 } from './periods';
 import { REPORT_INSPECTION_TYPES } from './report-lists';
 
@@ -186,13 +187,19 @@ export function dueWindow(
   const key = periodKey(frequency, date);
   const range = periodRange(key);
   if (!range) throw new RangeError(`no period for ${date}`);
-  const dueThrough =
-    range.first > todayIso || (frequency === 'Daily' && !dueDays.includes(isoWeekday(date)))
-      ? null
-      : range.last < todayIso
-        ? range.last
-        : todayIso;
-  return { key, ...range, dueThrough };
+  return { key, ...range, dueThrough: dueThroughOf(frequency, range, todayIso, dueDays) };
+}
+
+/** `dueWindow`'s last due day of a period already known (null: nothing is due in it). */
+export function dueThroughOf(
+  frequency: Frequency,
+  range: PeriodRange,
+  todayIso: string,
+  dueDays: readonly number[] = DEFAULT_DAILY_DUE_DAYS,
+): string | null {
+  if (range.first > todayIso) return null;
+  if (frequency === 'Daily' && !dueDays.includes(isoWeekday(range.first))) return null;
+  return range.last < todayIso ? range.last : todayIso;
 }
 
 export interface ChartPeriod {
