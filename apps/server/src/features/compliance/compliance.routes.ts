@@ -9,6 +9,7 @@ import {
   complianceQuery,
   complianceSummary,
 } from '@envirotrack/shared';
+import { sendBuilt } from '../../lib/built-answer';
 import type { AppDeps } from '../../lib/deps';
 import { caller } from '../../plugins/auth';
 import {
@@ -41,7 +42,8 @@ export function complianceRoutes(deps: AppDeps) {
         querystring: complianceQuery,
         response: { 200: complianceSummary },
       },
-      handler: async (request) => summary(db, caller(request), request.params.frequency, request.query),
+      handler: async (request, reply) =>
+        sendBuilt(reply, await summary(db, caller(request), request.params.frequency, request.query)),
     });
 
     app.get('/dashboard/:frequency/plants/:plantUId', {
