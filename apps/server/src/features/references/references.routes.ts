@@ -70,7 +70,7 @@ export function referencesRoutes(deps: AppDeps) {
           deps.db,
           uploadAttempts(auth.userId, request.headers['content-length'], 2 * REFERENCE_FILE_MAX_BYTES),
         );
-        const upload = await readReferenceUpload(request);
+        const upload = await readReferenceUpload(request, deps.storage);
         const data = await addReference(deps, auth, upload);
         return { status: 'valid' as const, message: referenceMessages.uploaded, data };
       },
@@ -113,7 +113,8 @@ export function referencesRoutes(deps: AppDeps) {
             .header('cache-control', 'private, max-age=3600')
             .header('x-content-type-options', 'nosniff')
             .header('content-disposition', disposition)
-            .send(file.bytes);
+            .header('content-length', file.opened.size)
+            .send(file.opened.stream);
         },
       });
     }
