@@ -82,7 +82,13 @@ async function readParts(request: FastifyRequest, storage: Storage) {
           : first && part.fieldname === fields.banner
             ? bannerKind(part.filename, head)
             : undefined;
-      const received: ReceivedFile = { field: part.fieldname, fileName: part.filename, head, complete, size: 0 };
+      const received: ReceivedFile = {
+        field: part.fieldname,
+        fileName: part.filename,
+        head,
+        complete,
+        size: 0,
+      };
       files.push(received);
       const streamed = await streamPart(
         body,
@@ -107,7 +113,8 @@ async function readParts(request: FastifyRequest, storage: Storage) {
 
 function checkBanner(banner: ReceivedFile): StoredUpload {
   if (!banner.kind) throw bad(referenceMessages.bannerTypes, fields.banner);
-  if (banner.refused === 'tooLarge' || !banner.stored) throw new Problem('tooLarge', referenceMessages.tooLarge);
+  if (banner.refused === 'tooLarge' || !banner.stored)
+    throw new Problem('tooLarge', referenceMessages.tooLarge);
   return { ...banner.kind, fileName: banner.fileName, size: banner.size, stored: banner.stored };
 }
 
@@ -133,7 +140,12 @@ function checkUpload(texts: Record<string, string>, files: ReceivedFile[]): Refe
   if (!document) throw bad(referenceMessages.nothingToUpload, fields.file);
   if (!title) throw bad(referenceMessages.fileTitle, fields.title);
   if (!document.kind || !document.stored) throw bad(inspectionMessages.attachmentTypes(1), fields.file);
-  const file = { ...document.kind, fileName: document.fileName, size: document.size, stored: document.stored };
+  const file = {
+    ...document.kind,
+    fileName: document.fileName,
+    size: document.size,
+    stored: document.stored,
+  };
   return { kind: 'file', file, title, banner };
 }
 
@@ -141,7 +153,10 @@ function checkUpload(texts: Record<string, string>, files: ReceivedFile[]): Refe
  * The upload, read and validated (spec 3 §5). Its files are in storage when this returns, and nothing is
  * in the database yet; when a check fails, the files it stored are removed before the answer.
  */
-export async function readReferenceUpload(request: FastifyRequest, storage: Storage): Promise<ReferenceUpload> {
+export async function readReferenceUpload(
+  request: FastifyRequest,
+  storage: Storage,
+): Promise<ReferenceUpload> {
   const { texts, files } = await readParts(request, storage);
   try {
     return checkUpload(texts, files);
