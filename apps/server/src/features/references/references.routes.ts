@@ -80,7 +80,8 @@ export function referencesRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary:
-          'Delete references of the organisation (the reference_delete permission: L2 and L1 acting in it). A ' +
+          'Delete references of the organisation (the reference_delete permission: L2, L1 acting in it, and L3 ' +
+          'or L4 users granted it on the user form; 403 without it). A ' +
           'built-in reference is refused (403), one out of reach is 404; then nothing is deleted.',
         problems: ['forbidden', 'notFound'],
         body: deleteReferencesBody,

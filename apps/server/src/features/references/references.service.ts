@@ -8,6 +8,7 @@ import { discardStored, type ReferenceUpload } from './reference-upload';
 import {
   deleteReferences,
   findReference,
+  hasReferenceDeleteGrant,
   insertReference,
   lockReferences,
   referencesOf,
@@ -89,13 +90,15 @@ export async function addReference(deps: AppDeps, auth: AuthContext, upload: Ref
 }
 
 /**
- * Deletes references of the caller's organisation (the reference_delete permission: L1 acting in it, L2).
+ * Deletes references of the caller's organisation (the reference_delete permission: L1 acting in it, L2, and
+ * the L3 and L4 users granted it, read from their row now, not from their token).
  * One reference out of reach makes the whole call 404, a built-in one 403: nothing is deleted then. The
  * stored files go after the rows are gone (a file left by a failed removal is unused bytes, not a broken card).
  */
 export async function removeReferences(deps: AppDeps, auth: AuthContext, body: DeleteReferencesBody) {
   const orgId = orgOf(auth);
-  if (!can.deleteReferences(auth.level)) throw new Problem('forbidden');
+  const granted = auth.level >= 3 && (await hasReferenceDeleteGrant(deps.db, auth.userId));
+  if (!can.deleteReferences(auth.level, granted)) throw new Problem('forbidden');
   const ids = [...new Set(body.referenceIds)];
   const rows = await deps.db.transaction(async (tx) => {
     const found = await lockReferences(tx, ids);
