@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { referenceMessages, userMessages } from '@envirotrack/shared';
 import { snap } from './support/screenshots';
 import { choose, signIn, signOut, storedToken, toast } from './support/session';
-import { fillUserForm, pick } from './support/users';
+import { fillUserForm, openUser, pick } from './support/users';
 
 const PASSWORD = 'Grant-Holder-2024!';
 const TITLE = 'Quarry dust control plan';
@@ -57,6 +57,10 @@ test.describe('the reference_delete grant', () => {
     await page.getByRole('button', { name: 'Create User' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ Access_Level: 4, Reference_Delete: true });
     await expect(toast(page, userMessages.userCreated)).toBeVisible();
+    // The edit form shows the grant as stored.
+    const id = await openUser(page, 'Okafor', 'd.okafor');
+    await page.goto(`/#/user/update/${id}`);
+    await expect(grant(page)).toBeChecked();
     await signOut(page);
 
     await signIn(page, 'd.okafor', PASSWORD);
