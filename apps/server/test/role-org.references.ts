@@ -31,7 +31,8 @@ const editors = roles({ l1: 'ok', l1all: 403, a2: 'ok', a3: 403, a4: 403, b2: 'o
  * Golden rules and reference documents (docs/decisions.md, Golden rules and references): per organisation,
  * so L1 in All is refused (403) and everyone else acts in its own; L2 and L1 acting in A change them, L3 and
  * L4 read them. A reference of A: its files are read by A's users and L1, B's L2 gets 404; deleting it needs
- * the reference_delete permission (L2, L1 acting in A).
+ * the reference_delete permission (L2, L1 acting in A; A's L3 and L4 here hold no grant, users-reference-delete
+ * tests the granted ones).
  */
 export const referenceCases: Record<string, Case[]> = {
   'GET /api/GoldenRules': [{ reach: 'own', expect: acting, request: async () => get('/api/GoldenRules') }],

@@ -31,6 +31,12 @@ export const sessionClaims = z.object({
   Access_Level: z.union(ACCESS_LEVELS.map((level) => z.literal(level))),
   First_Name: z.string(),
   elmsFlag: z.boolean(),
+  /**
+   * Whether the user holds the reference_delete permission (L1, L2, or an L3/L4 user granted it). A change
+   * of the grant ends the user's sessions, so a live token's value is current. Tokens signed before the
+   * grant existed carry none: false.
+   */
+  referenceDelete: z.boolean().default(false),
   sid: z.string(),
 });
 export type SessionClaims = z.infer<typeof sessionClaims>;

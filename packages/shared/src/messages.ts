@@ -72,6 +72,11 @@ export const userMessages = {
         return `Region ${name} still has ${counted.join(' and ')}`;
       })
       .join('; ')}. Move them to another region first.`,
+  /** The user form's reference_delete grant (docs/decisions.md, reference_delete). */
+  referenceDeleteLabel: 'May delete reference documents',
+  referenceDeleteHint:
+    'Shows the delete controls on the Reference Documents page. L1 and L2 users always may.',
+  referenceDeleteForbidden: 'Only L1 and L2 users can grant the permission to delete reference documents.',
   passwordMailFailed:
     'The e-mail with the new password could not be sent, so the password was not changed. Please try again later.',
 } as const;

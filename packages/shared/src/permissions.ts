@@ -16,6 +16,11 @@ export const can = {
   addReference: (level: AccessLevel) => level <= 2,
   /** Not in the spec's table (docs/decisions.md, Golden rules and references): L1 and L2. */
   editGoldenRules: (level: AccessLevel) => level <= 2,
-  /** The reference_delete permission (spec 3 §6): held by L1 and L2 (docs/decisions.md). */
-  deleteReferences: (level: AccessLevel) => level <= 2,
+  /**
+   * The reference_delete permission (spec 3 §6): L1 and L2 always hold it; an L3 or L4 user holds it when
+   * granted on the user form (`granted`: the user's Reference_Delete; docs/decisions.md, reference_delete).
+   */
+  deleteReferences: (level: AccessLevel, granted = false) => level <= 2 || granted,
+  /** Who may grant reference_delete: L1 and L2 (L1 acting in the organisation or All), to L3 and L4 users. */
+  grantReferenceDelete: (level: AccessLevel, targetLevel: AccessLevel) => level <= 2 && targetLevel >= 3,
 } as const;

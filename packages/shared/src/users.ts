@@ -58,6 +58,11 @@ const userFields = {
   Plants: idList('plantId'),
   Job_Title: text('Job Title', 120),
   Job_Desc: text('Job Description', 1000),
+  /**
+   * The reference_delete grant of an L3 or L4 user; only L1 and L2 editors may change it (absent: unchanged
+   * on an edit, not granted on a create; ignored for L1 and L2 targets, who always hold it).
+   */
+  Reference_Delete: z.boolean().optional(),
 };
 
 export const createUserBody = z.object({
@@ -122,6 +127,8 @@ export const userDetails = z.object({
   Job_Desc: z.string(),
   Date_Created: z.string(),
   Active: z.number().int(),
+  /** Whether the user holds reference_delete (always for L1 and L2; granted for L3 and L4). */
+  Reference_Delete: z.boolean(),
   /** The action icons this viewer may use on this user, decided by the server's rules. */
   actions: userActionsSchema,
 });

@@ -14,6 +14,7 @@ const accountColumns = {
   accessLevel: users.accessLevel,
   status: users.status,
   elmsFlag: users.elmsFlag,
+  referenceDelete: users.referenceDelete,
   passwordHash: users.passwordHash,
 };
 

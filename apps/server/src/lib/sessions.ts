@@ -1,4 +1,10 @@
-import { ALL_ORGANISATIONS, type AccessLevel, type SessionClaims, type SignedIn } from '@envirotrack/shared';
+import {
+  ALL_ORGANISATIONS,
+  can,
+  type AccessLevel,
+  type SessionClaims,
+  type SignedIn,
+} from '@envirotrack/shared';
 import type { Db } from '../db/client';
 import type { LinkedAccount } from '../db/schema';
 import { type Account, findOrganisation, findUserRegions } from './accounts.queries';
@@ -27,6 +33,7 @@ async function claimsFor(
     Access_Level: level,
     First_Name: account.firstName,
     elmsFlag: account.elmsFlag,
+    referenceDelete: can.deleteReferences(level, account.referenceDelete),
     sid,
   };
   if (level !== 1) {

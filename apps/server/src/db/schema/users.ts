@@ -37,6 +37,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     status: smallint('status').notNull().default(1),
     elmsFlag: boolean('elms_flag').notNull().default(false),
+    /**
+     * The reference_delete permission granted to an L3 or L4 user (spec 3 §6; L1 and L2 always hold it, so
+     * theirs stays false). docs/decisions.md, 'reference_delete'.
+     */
+    referenceDelete: boolean('reference_delete').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { referenceDocuments } from '../../db/schema';
+import { referenceDocuments, users } from '../../db/schema';
 
 export type ReferenceRow = typeof referenceDocuments.$inferSelect;
 
@@ -18,6 +18,12 @@ export function referencesOf(db: Db, orgId: number): Promise<ReferenceRow[]> {
     .where(or(eq(referenceDocuments.orgId, orgId), isNull(referenceDocuments.orgId)))
     .orderBy(sql`${referenceDocuments.orgId} is null`, desc(referenceDocuments.id))
     .limit(LIST_LIMIT);
+}
+
+/** Whether an L3 or L4 user was granted reference_delete (read at the call: a grant taken back counts at once). */
+export async function hasReferenceDeleteGrant(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ granted: users.referenceDelete }).from(users).where(eq(users.id, userId));
+  return row?.granted ?? false;
 }
 
 export async function findReference(db: Db, id: number): Promise<ReferenceRow | undefined> {

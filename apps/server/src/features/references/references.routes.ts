@@ -70,7 +70,7 @@ export function referencesRoutes(deps: AppDeps) {
           deps.db,
           uploadAttempts(auth.userId, request.headers['content-length'], 2 * REFERENCE_FILE_MAX_BYTES),
         );
-        const upload = await readReferenceUpload(request);
+        const upload = await readReferenceUpload(request, deps.storage);
         const data = await addReference(deps, auth, upload);
         return { status: 'valid' as const, message: referenceMessages.uploaded, data };
       },
@@ -80,7 +80,8 @@ export function referencesRoutes(deps: AppDeps) {
       schema: {
         tags,
         summary:
-          'Delete references of the organisation (the reference_delete permission: L2 and L1 acting in it). A ' +
+          'Delete references of the organisation (the reference_delete permission: L2, L1 acting in it, and L3 ' +
+          'or L4 users granted it on the user form; 403 without it). A ' +
           'built-in reference is refused (403), one out of reach is 404; then nothing is deleted.',
         problems: ['forbidden', 'notFound'],
         body: deleteReferencesBody,
@@ -113,7 +114,8 @@ export function referencesRoutes(deps: AppDeps) {
             .header('cache-control', 'private, max-age=3600')
             .header('x-content-type-options', 'nosniff')
             .header('content-disposition', disposition)
-            .send(file.bytes);
+            .header('content-length', file.opened.size)
+            .send(file.opened.stream);
         },
       });
     }

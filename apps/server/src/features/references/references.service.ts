@@ -3,12 +3,12 @@ import { can, referenceMessages, type DeleteReferencesBody, type Reference } fro
 import { recordAudit } from '../../lib/audit.queries';
 import type { AppDeps } from '../../lib/deps';
 import { Problem } from '../../lib/problem';
-import type { StoredFile } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
-import type { ReferenceUpload } from './reference-upload';
+import { discardStored, type ReferenceUpload } from './reference-upload';
 import {
   deleteReferences,
   findReference,
+  hasReferenceDeleteGrant,
   insertReference,
   lockReferences,
   referencesOf,
@@ -49,31 +49,26 @@ const cleanName = (fileName: string) =>
     .join('')
     .slice(0, 255) || 'file';
 
-/** Stores the checked upload's files, then its row; files of a row that could not be written are removed. */
+/**
+ * Writes the row of a checked upload whose files are already stored (reference-upload.ts streams them); the
+ * files of a row that could not be written are removed.
+ */
 export async function addReference(deps: AppDeps, auth: AuthContext, upload: ReferenceUpload) {
-  const orgId = orgOf(auth);
-  if (!can.addReference(auth.level)) throw new Problem('forbidden');
-  const stored: StoredFile[] = [];
+  const file = upload.kind === 'file' ? upload.file : undefined;
   try {
-    const banner =
-      upload.banner && (await deps.storage.put(FOLDER, upload.banner.bytes, upload.banner.extension));
-    if (banner) stored.push(banner);
-    const file =
-      upload.kind === 'file'
-        ? await deps.storage.put(FOLDER, upload.file.bytes, upload.file.extension)
-        : undefined;
-    if (file) stored.push(file);
+    const orgId = orgOf(auth);
+    if (!can.addReference(auth.level)) throw new Problem('forbidden');
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await insertReference(tx, {
         orgId,
         title: upload.title,
         link: upload.kind === 'link' ? upload.link : null,
-        ext: upload.kind === 'link' ? 'url' : upload.file.extension,
-        fileName: file?.name ?? null,
-        originalName: upload.kind === 'file' ? cleanName(upload.file.fileName) : null,
-        contentType: upload.kind === 'file' ? upload.file.contentType : null,
-        size: upload.kind === 'file' ? upload.file.bytes.length : null,
-        bannerName: banner?.name ?? null,
+        ext: file?.extension ?? 'url',
+        fileName: file?.stored.name ?? null,
+        originalName: file ? cleanName(file.fileName) : null,
+        contentType: file?.contentType ?? null,
+        size: file?.size ?? null,
+        bannerName: upload.banner?.stored.name ?? null,
         bannerType: upload.banner?.contentType ?? null,
         createdBy: auth.userId,
       });
@@ -89,19 +84,21 @@ export async function addReference(deps: AppDeps, auth: AuthContext, upload: Ref
     });
     return toReference(row);
   } catch (error) {
-    await Promise.all(stored.map((f) => deps.storage.remove(f).catch(() => undefined)));
+    await discardStored(deps.storage, [file?.stored, upload.banner?.stored]);
     throw error;
   }
 }
 
 /**
- * Deletes references of the caller's organisation (the reference_delete permission: L1 acting in it, L2).
+ * Deletes references of the caller's organisation (the reference_delete permission: L1 acting in it, L2, and
+ * the L3 and L4 users granted it, read from their row now, not from their token).
  * One reference out of reach makes the whole call 404, a built-in one 403: nothing is deleted then. The
  * stored files go after the rows are gone (a file left by a failed removal is unused bytes, not a broken card).
  */
 export async function removeReferences(deps: AppDeps, auth: AuthContext, body: DeleteReferencesBody) {
   const orgId = orgOf(auth);
-  if (!can.deleteReferences(auth.level)) throw new Problem('forbidden');
+  const granted = auth.level >= 3 && (await hasReferenceDeleteGrant(deps.db, auth.userId));
+  if (!can.deleteReferences(auth.level, granted)) throw new Problem('forbidden');
   const ids = [...new Set(body.referenceIds)];
   const rows = await deps.db.transaction(async (tx) => {
     const found = await lockReferences(tx, ids);
@@ -142,8 +139,9 @@ export async function readReferenceFile(
   const name = part === 'file' ? row.fileName : row.bannerName;
   const contentType = part === 'file' ? row.contentType : row.bannerType;
   if (!name || !contentType) throw notFound;
-  const bytes = await deps.storage.read({ folder: FOLDER, name });
-  if (!bytes) throw notFound;
+  // Served as a stream: a 25 MB document is never read whole into memory.
+  const opened = await deps.storage.open({ folder: FOLDER, name });
+  if (!opened) throw notFound;
   const fileName = part === 'file' ? (row.originalName ?? name) : name;
-  return { bytes, contentType, fileName };
+  return { opened, contentType, fileName };
 }

@@ -1,5 +1,6 @@
 import {
   assignableLevels,
+  can,
   isValidPassword,
   messages,
   userActions,
@@ -34,6 +35,26 @@ import { findUserRef, viewerMaySee, type Viewer } from '../../lib/user-refs';
 type CreateInput = z.output<typeof createUserBody>;
 type UpdateInput = z.output<typeof updateUserBody>;
 
+/**
+ * The stored reference_delete grant after a create or edit (`current`: the user's grant now, false on a
+ * create). Only an L3 or L4 user keeps one: L1 and L2 always hold the permission, so theirs is ignored and
+ * stored false. A request that would change it from an editor who may not grant it (L3, L4, oneself) is
+ * refused with 403 before anything is written. Absent, the grant is unchanged.
+ */
+function referenceDeleteGrant(
+  editor: Viewer,
+  level: AccessLevel,
+  requested: boolean | undefined,
+  current: boolean,
+  self: boolean,
+): boolean {
+  if (level <= 2) return false;
+  const wanted = requested ?? current;
+  if (wanted !== current && (self || !can.grantReferenceDelete(editor.level, level)))
+    throw new Problem('forbidden', userMessages.referenceDeleteForbidden);
+  return wanted;
+}
+
 /** The target if the viewer may see it; otherwise 404, so other organisations' users stay invisible. */
 export async function visibleTarget(db: Db, viewer: Viewer, id: number): Promise<UserRef> {
   const target = await findUserRef(db, id);
@@ -62,6 +83,7 @@ export async function userDetails(db: Db, viewer: Viewer, id: number): Promise<U
     Job_Desc: user.jobDesc,
     Date_Created: user.createdAt.toISOString(),
     Active: user.status,
+    Reference_Delete: can.deleteReferences(target.level, user.referenceDelete),
     actions: userActions(viewer, target),
   };
 }
@@ -136,6 +158,7 @@ export async function createUser(db: Db, creator: Viewer, body: CreateInput): Pr
   if (await loginClashes(db, body.UserId, place.orgId)) {
     throw new Problem('conflict', `User ID ${body.UserId} already exists in this organisation.`);
   }
+  const referenceDelete = referenceDeleteGrant(creator, level, body.Reference_Delete, false, false);
   const passwordHash = await hashPassword(body.Password);
   return db.transaction(async (tx) => {
     const id = await insertUser(tx, {
@@ -149,6 +172,7 @@ export async function createUser(db: Db, creator: Viewer, body: CreateInput): Pr
       jobTitle: body.Job_Title,
       jobDesc: body.Job_Desc,
       passwordHash,
+      referenceDelete,
     });
     await replaceUserRegions(tx, id, place.regionIds);
     await replaceUserPlants(tx, id, place.plantIds);
@@ -158,7 +182,7 @@ export async function createUser(db: Db, creator: Viewer, body: CreateInput): Pr
       action: 'user.create',
       entity: 'user',
       entityId: id,
-      details: { userId: body.UserId, level, regions: place.regionIds },
+      details: { userId: body.UserId, level, regions: place.regionIds, referenceDelete },
     });
     return id;
   });
@@ -183,6 +207,13 @@ export async function updateUser(db: Db, editor: Viewer, id: number, body: Updat
   ) {
     throw new Problem('forbidden', 'Only L1 and L2 users can change an e-mail address.');
   }
+  const referenceDelete = referenceDeleteGrant(
+    editor,
+    level,
+    body.Reference_Delete,
+    row.user.referenceDelete,
+    self,
+  );
   const place = self
     ? { orgId: target.orgId, regionIds: [...target.regionIds], plantIds: [] }
     : await placement(
@@ -204,6 +235,7 @@ export async function updateUser(db: Db, editor: Viewer, id: number, body: Updat
   }
   const moved =
     level !== target.level ||
+    referenceDelete !== row.user.referenceDelete ||
     place.orgId !== target.orgId ||
     [...place.regionIds].sort().join() !== [...target.regionIds].sort().join();
   await db.transaction(async (tx) => {
@@ -217,10 +249,11 @@ export async function updateUser(db: Db, editor: Viewer, id: number, body: Updat
       orgId: place.orgId,
       jobTitle: body.Job_Title,
       jobDesc: body.Job_Desc,
+      referenceDelete,
     });
     await replaceUserRegions(tx, id, place.regionIds);
     if (!self) await replaceUserPlants(tx, id, place.plantIds);
-    // The token carries level, organisation and regions: a moved user signs in again.
+    // The token carries level, organisation, regions and the reference_delete grant: a moved user signs in again.
     if (moved) await revokeUserSessions(tx, id, 'access changed');
     await recordAudit(tx, {
       actorId: editor.id,
@@ -228,7 +261,14 @@ export async function updateUser(db: Db, editor: Viewer, id: number, body: Updat
       action: 'user.update',
       entity: 'user',
       entityId: id,
-      details: { level, previousLevel: target.level, orgId: place.orgId, regions: place.regionIds },
+      details: {
+        level,
+        previousLevel: target.level,
+        orgId: place.orgId,
+        regions: place.regionIds,
+        referenceDelete,
+        previousReferenceDelete: row.user.referenceDelete,
+      },
     });
   });
   return { moved };

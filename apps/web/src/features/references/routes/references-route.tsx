@@ -22,8 +22,9 @@ const TITLE = 'Reference Documents';
 
 /**
  * `/references` (spec 3 §2.11): the organisation's references and the built-in ones as cards. L1 and L2 add
- * ('+', or 'Upload One Now?' when the organisation has none of its own) and delete (the reference_delete
- * permission: one by the card's hover control, several by selecting them; docs/decisions.md).
+ * ('+', or 'Upload One Now?' when the organisation has none of its own); holders of the reference_delete
+ * permission (L1, L2, and L3/L4 users granted it on the user form; the session carries it) delete: one by
+ * the card's hover control, several by selecting them (docs/decisions.md).
  */
 export function ReferencesRoute() {
   const session = useSession();
@@ -33,7 +34,7 @@ export function ReferencesRoute() {
   const [pdf, setPdf] = useState<ReferenceDocumentFile | null>(null);
   const level = session?.Access_Level ?? 4;
   const mayAdd = can.addReference(level);
-  const mayDelete = can.deleteReferences(level);
+  const mayDelete = can.deleteReferences(level, session?.referenceDelete ?? false);
 
   if (references.error instanceof ApiError && references.error.status === 403)
     return (

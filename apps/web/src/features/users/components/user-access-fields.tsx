@@ -1,4 +1,4 @@
-import { Loader, MultiSelect, Select } from '@mantine/core';
+import { Checkbox, Loader, MultiSelect, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconBuildingFactory2, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { accessLevelLabel, messages, userMessages } from '@envirotrack/shared';
@@ -20,7 +20,10 @@ interface UserAccessFieldsProps {
   context: FormContext;
 }
 
-/** Access Level, Organisation (L1 editors), Regions (L3/L4) and Plants (L4), each offered as spec 1 §6 allows. */
+/**
+ * Access Level, Organisation (L1 editors), Regions (L3/L4), Plants (L4), each offered as spec 1 §6 allows, and
+ * the reference_delete grant (L1 and L2 editors, L3/L4 targets; docs/decisions.md).
+ */
 export function UserAccessFields({ form, layout, context }: UserAccessFieldsProps) {
   const { session, user } = context;
   const organisations = useOrganisations(layout.organisation);
@@ -116,6 +119,13 @@ export function UserAccessFields({ form, layout, context }: UserAccessFieldsProp
           plants={regionPlants.plants}
           loading={regionPlants.isFetching}
           error={regionPlants.error}
+        />
+      )}
+      {layout.referenceDelete && (
+        <Checkbox
+          label={userMessages.referenceDeleteLabel}
+          description={userMessages.referenceDeleteHint}
+          {...form.getInputProps('Reference_Delete', { type: 'checkbox' })}
         />
       )}
     </>

@@ -1,12 +1,14 @@
 import {
   ACCESS_LEVELS,
   assignableLevels,
+  can,
   defaultNewUserLevel,
   userFormFields,
   type AccessLevel,
   type CreateUserBody,
   type UpdateUserBody,
   type UserDetails,
+  userMessages,
 } from '@envirotrack/shared';
 import type { Session } from '../../../lib/session';
 
@@ -26,6 +28,8 @@ export interface UserFormValues {
   Plants: string[];
   Job_Title: string;
   Job_Desc: string;
+  /** The reference_delete grant (L3 and L4 targets; shown to L1 and L2 editors only). */
+  Reference_Delete: boolean;
 }
 export type UserFormField = keyof UserFormValues;
 
@@ -42,6 +46,7 @@ export const fieldLabels: Record<UserFormField, string> = {
   Plants: 'Plants',
   Job_Title: 'Job Title',
   Job_Desc: 'Job Description',
+  Reference_Delete: userMessages.referenceDeleteLabel,
 };
 
 export const toLevel = (value: number | string): AccessLevel =>
@@ -72,6 +77,7 @@ export function initialValues(context: FormContext): UserFormValues {
       Plants: [],
       Job_Title: '',
       Job_Desc: '',
+      Reference_Delete: false,
     };
   }
   return {
@@ -87,6 +93,8 @@ export function initialValues(context: FormContext): UserFormValues {
     Plants: user.Plants.map((plant) => String(plant.plantId)),
     Job_Title: user.Job_Title,
     Job_Desc: user.Job_Desc,
+    // L1 and L2 hold it by their level: a grant starts unticked if such a user is moved to L3 or L4.
+    Reference_Delete: user.Access_Level >= 3 && user.Reference_Delete,
   };
 }
 
@@ -114,6 +122,8 @@ export function formLayout(context: FormContext, level: AccessLevel) {
     plants: fields.plants,
     plantsEditable: !self,
     levelEditable: !self,
+    /** The reference_delete checkbox: L1 and L2 editors, for someone else of level L3 or L4. */
+    referenceDelete: !self && can.grantReferenceDelete(context.session.Access_Level, level),
   };
 }
 export type FormLayout = ReturnType<typeof formLayout>;
@@ -135,6 +145,7 @@ export function missingFields(values: UserFormValues, layout: FormLayout): UserF
   if (layout.plants && layout.plantsEditable) required.push('Plants');
   return required.filter((field) => {
     const value = values[field];
+    if (typeof value === 'boolean') return false;
     return Array.isArray(value) ? value.length === 0 : !value?.trim();
   });
 }
@@ -156,6 +167,8 @@ export function buildBody(values: UserFormValues, layout: FormLayout, session: S
     Plants: layout.plants ? values.Plants.map(Number) : [],
     Job_Title: values.Job_Title.trim(),
     Job_Desc: values.Job_Desc.trim(),
+    // Sent only by those who may grant it: absent, the server keeps the user's grant as it is.
+    Reference_Delete: layout.referenceDelete ? values.Reference_Delete : undefined,
   };
 }
 

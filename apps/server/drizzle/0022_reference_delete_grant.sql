@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reference_delete" boolean DEFAULT false NOT NULL;
