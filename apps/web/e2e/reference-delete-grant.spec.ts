@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { referenceMessages, userMessages } from '@envirotrack/shared';
+import { apiLogin } from './support/plants';
 import { snap } from './support/screenshots';
 import { choose, signIn, signOut, storedToken, toast } from './support/session';
 import { fillUserForm, openUser, pick } from './support/users';
@@ -57,6 +58,7 @@ test.describe('the reference_delete grant', () => {
     await page.getByRole('button', { name: 'Create User' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ Access_Level: 4, Reference_Delete: true });
     await expect(toast(page, userMessages.userCreated)).toBeVisible();
+    await expect(page).toHaveURL(/#\/users$/);
     // The edit form shows the grant as stored.
     const id = await openUser(page, 'Okafor', 'd.okafor');
     await page.goto(`/#/user/update/${id}`);
@@ -86,7 +88,10 @@ test.describe('the reference_delete grant', () => {
     await expect(card(page, TITLE)).toHaveCount(0);
   });
 
-  test('L3 gets no checkbox on the user form; an ungranted L4 sees no delete controls', async ({ page }) => {
+  test('L3 gets no checkbox on the user form; an ungranted L4 sees no delete controls', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'gv.admin');
     await addLinkReference(page, 'Haul road watering log');
     await signOut(page);
@@ -100,5 +105,13 @@ test.describe('the reference_delete grant', () => {
     await expect(card(page, 'Haul road watering log')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
+
+    // The organisation's references as they were: the next spec starts from none.
+    const { auth } = await apiLogin(request, 'gv.admin');
+    const listed = await request.get('/api/References', { headers: auth });
+    const { data } = (await listed.json()) as { data: { referenceId: number; referenceTitle: string }[] };
+    const added = data.filter((r) => r.referenceTitle === 'Haul road watering log').map((r) => r.referenceId);
+    const removed = await request.delete('/api/References', { headers: auth, data: { referenceIds: added } });
+    expect(removed.ok()).toBe(true);
   });
 });
