@@ -111,7 +111,7 @@ export const exportHeaders = {
     'Date Completed',
     'Completed By',
   ],
-  dashboardCounts: ['Plant Id', 'Plant Name', 'Complete', 'InComplete', 'Flagged', 'Period', 'Due Through'],
+  dashboardCounts: ['Period', 'Plant Id', 'Plant Name', 'Complete', 'InComplete', 'Flagged'],
   calendar: [
     'Form Id',
     'Form',
@@ -119,8 +119,10 @@ export const exportHeaders = {
     'Inspection Type',
     'Point Source',
     'Period',
-    'Starts',
+    'First Day',
+    'Last Day',
     'State',
+    'Not Due Because',
     'Done On',
   ],
 } as const;
