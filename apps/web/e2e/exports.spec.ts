@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import {
   calendarMessages,
+  dashboardMessages,
   exportHeaders,
   formatDisplayDate,
   formatMdyDate,
@@ -264,5 +265,38 @@ test.describe('exports', () => {
     const doneOn = todays?.[10];
     expect(doneOn?.value).toBeInstanceOf(Date);
     expect(doneOn?.numFmt).toBe('yyyy-mm-dd');
+  });
+
+  test('a dashboard bar chart downloads its counts per plant as Excel, counts as numbers', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'gv.admin');
+    await page.goto('/#/dashboard');
+    const daily = page.getByRole('region', { name: 'Daily', exact: true });
+    const button = daily.getByRole('button', { name: dashboardMessages.exportCounts('Daily') });
+    await expect(button).toBeVisible({ timeout: 60_000 });
+    await expect(daily.getByTestId('bar-chart-daily')).toBeVisible({ timeout: 60_000 });
+    await button.scrollIntoViewIfNeeded();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
+    await bothWidths(page, 'exports-dashboard-menu');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`daily-compliance-${todayIso}-${todayIso}.xlsx`);
+    const [header, ...rows] = await xlsxCells(file);
+    expect(header?.map(cellText)).toEqual([...exportHeaders.dashboardCounts]);
+    const ours = rows.find((row) => row[1]?.value === made.plant.plantId);
+    expect(ours?.map((cell) => cell.value)).toEqual([
+      todayIso,
+      made.plant.plantId,
+      made.plant.plantName,
+      1,
+      0,
+      0,
+    ]);
   });
 });

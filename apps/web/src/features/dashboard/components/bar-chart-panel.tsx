@@ -80,7 +80,14 @@ export function BarChartPanel(props: BarChartPanelProps) {
         </Center>
       ) : (
         <>
-          <ScrollArea type="auto" offsetScrollbars>
+          {/* Many plants scroll sideways: the viewport takes focus so that the keyboard scrolls it too. */}
+          <ScrollArea
+            type="auto"
+            offsetScrollbars
+            viewportProps={
+              print ? undefined : { tabIndex: 0, role: 'group', 'aria-label': `${label} chart, by plant` }
+            }
+          >
             <Box
               miw={print ? undefined : Math.max(280, bars.length * BAR_SLOT)}
               data-testid={`bar-chart-${slug}`}
