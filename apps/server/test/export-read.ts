@@ -1,6 +1,7 @@
 // Reads an export back (CSV or Excel) into rows of texts, for the export tests.
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import { EXCEL_DATE_FORMATS } from '../src/lib/list-export';
 import type { TestApp } from './test-app';
 
 /** RFC 4180: quoted fields may hold commas, quotes (doubled) and line breaks; lines end in CRLF. */
@@ -34,23 +35,54 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The first worksheet's rows, every cell as text (numbers too), empty cells as ''. */
-export async function readXlsx(data: Buffer | ArrayBuffer): Promise<string[][]> {
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A date cell as text, as its number format shows it (the formats the exports write; others fail). */
+function dateShown(value: Date, numFmt: string): string {
+  const day = value.toISOString().slice(0, 10);
+  if (numFmt === EXCEL_DATE_FORMATS.iso.day) return day;
+  if (numFmt === EXCEL_DATE_FORMATS.iso.moment) return value.toISOString();
+  if (numFmt === EXCEL_DATE_FORMATS.display.day)
+    return `${pad2(value.getUTCMonth() + 1)}/${pad2(value.getUTCDate())}/${value.getUTCFullYear()}`;
+  throw new Error(`A date cell with an unknown number format: ${numFmt}`);
+}
+
+export interface XlsxCell {
+  value: ExcelJS.CellValue;
+  type: ExcelJS.ValueType;
+  numFmt: string | undefined;
+}
+
+/** The first worksheet's cells as ExcelJS reads them back (value, type, number format), row by row. */
+export async function readXlsxCells(data: Buffer | ArrayBuffer): Promise<XlsxCell[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('The workbook has no worksheet');
-  const rows: string[][] = [];
+  const rows: XlsxCell[][] = [];
   const width = sheet.getRow(1).cellCount;
   sheet.eachRow({ includeEmpty: true }, (row) => {
-    const cells: string[] = [];
+    const cells: XlsxCell[] = [];
     for (let i = 1; i <= width; i++) {
-      const value = row.getCell(i).value;
-      cells.push(value === null || value === undefined ? '' : String(value));
+      const cell = row.getCell(i);
+      cells.push({ value: cell.value, type: cell.type, numFmt: cell.numFmt });
     }
     rows.push(cells);
   });
   return rows;
+}
+
+/**
+ * The first worksheet's rows, every cell as text (numbers too, dates as their number format shows them),
+ * empty cells as ''.
+ */
+export async function readXlsx(data: Buffer | ArrayBuffer): Promise<string[][]> {
+  return (await readXlsxCells(data)).map((row) =>
+    row.map(({ value, numFmt }) => {
+      if (value instanceof Date) return dateShown(value, numFmt ?? '');
+      return value === null || value === undefined ? '' : String(value);
+    }),
+  );
 }
 
 interface Viewer {

@@ -19,4 +19,19 @@ export const complianceCalendarCases: Record<string, Case[]> = {
       request: async (w) => get(`/api/plants/${w.plantS}/compliance-calendar?year=${w.date.slice(0, 4)}`),
     },
   ],
+  'GET /api/plants/{plantUId}/compliance-calendar/export': [
+    {
+      label: 'plant N, CSV',
+      reach: 'A',
+      expect: inScopeN,
+      request: async (w) => get(`/api/plants/${w.plantN}/compliance-calendar/export?format=csv`),
+    },
+    {
+      label: 'plant S, Excel',
+      reach: 'A',
+      expect: inScopeS,
+      request: async (w) =>
+        get(`/api/plants/${w.plantS}/compliance-calendar/export?year=${w.date.slice(0, 4)}&format=xlsx`),
+    },
+  ],
 };

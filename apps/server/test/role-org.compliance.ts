@@ -26,6 +26,7 @@ function filteredCases(path: (w: World) => string): Case[] {
 
 export const complianceCases: Record<string, Case[]> = {
   'GET /api/dashboard/{frequency}/summary': filteredCases(() => '/api/dashboard/daily/summary'),
+  'GET /api/dashboard/{frequency}/summary/export': filteredCases(() => '/api/dashboard/daily/summary/export'),
   'GET /api/dashboard/{frequency}/line-chart': filteredCases(() => '/api/dashboard/monthly/line-chart'),
   'GET /api/dashboard/{frequency}/form-counts': [
     {

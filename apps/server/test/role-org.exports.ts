@@ -31,7 +31,25 @@ function reportCases(url: (w: World) => string): Case[] {
   ];
 }
 
+/** The flagged reports export of the fixture's month, all frequencies, in `region`. */
+const flaggedExport = (w: World, region: number | 'All', query: string) =>
+  `/api/flagged-report/export/All/${w.date.slice(0, 7)}/${region}/All/true/false/formDate?${query}`;
+
 export const exportCases: Record<string, Case[]> = {
+  'GET /api/flagged-report/export/{freq}/{date}/{region}/{status}/{allfreqFlag}/{isAsc}/{sortIndex}': [
+    {
+      label: 'all regions, CSV',
+      reach: 'own',
+      expect: signedIn,
+      request: async (w) => get(flaggedExport(w, 'All', 'format=csv')),
+    },
+    {
+      label: "A's South region, Excel, searching",
+      reach: 'own',
+      expect: roles({ l1: 'ok', a2: 'ok', a3: 403, a4: 403, b2: 400 }),
+      request: async (w) => get(flaggedExport(w, w.south, 'format=xlsx&search=P')),
+    },
+  ],
   'GET /api/org/export': [
     {
       // The organisations list is L1's (every organisation, also to L1 acting in one), as GET /org.

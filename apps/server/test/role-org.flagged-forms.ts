@@ -20,6 +20,21 @@ export const flaggedFormCases: Record<string, Case[]> = {
       request: async () => get('/api/flaggedincomplete/Daily/1/submittedDate?searchText=North'),
     },
   ],
+  'GET /api/flaggedcompleted/{formType}/{pageNum}/{sortIndex}/export': [
+    {
+      reach: 'own',
+      expect: signedIn,
+      request: async () => get('/api/flaggedcompleted/Daily/1/submittedDate/export?format=xlsx'),
+    },
+  ],
+  'GET /api/flaggedincomplete/{formType}/{pageNum}/{sortIndex}/export': [
+    {
+      reach: 'own',
+      expect: signedIn,
+      request: async () =>
+        get('/api/flaggedincomplete/Daily/1/submittedDate/export?searchText=North&format=csv'),
+    },
+  ],
   'GET /api/getflaggedanswerdetails/{inspectionId}': onBothPlants(async (w, who, plantId) =>
     get(`/api/getflaggedanswerdetails/${(await openFlag(w, plantId)).inspectionId}`),
   ),

@@ -1,9 +1,17 @@
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { exportHeaders, formatDisplayDate, today } from '@envirotrack/shared';
+import {
+  calendarMessages,
+  dashboardMessages,
+  exportHeaders,
+  formatDisplayDate,
+  formatMdyDate,
+  today,
+} from '@envirotrack/shared';
 import { createPlantWithForms, submitPlantForm, type PlantWithForms } from './support/inspections';
 import { isFocused } from './support/keyboard';
+import { REPORT_DATE, submitReport } from './support/reports';
 import { snap } from './support/screenshots';
 import { signIn } from './support/session';
 
@@ -58,18 +66,51 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-async function xlsxRows(download: Download): Promise<string[][]> {
+interface XlsxCell {
+  value: ExcelJS.CellValue;
+  numFmt: string | undefined;
+}
+
+/** The first sheet's cells (value and number format), row by row. */
+async function xlsxCells(download: Download): Promise<XlsxCell[][]> {
   const workbook = new ExcelJS.Workbook();
   const data = await fs.readFile(await download.path());
   await workbook.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((value) => (value == null ? '' : String(value))));
+  const rows: XlsxCell[][] = [];
+  const sheet = workbook.worksheets[0];
+  const width = sheet?.getRow(1).cellCount ?? 0;
+  sheet?.eachRow((row) => {
+    const cells: XlsxCell[] = [];
+    for (let i = 1; i <= width; i++) {
+      const cell = row.getCell(i);
+      cells.push({ value: cell.value, numFmt: cell.numFmt });
+    }
+    rows.push(cells);
   });
   return rows;
 }
 
+/** A cell as text: a date cell as its number format shows the day (ISO or MM/dd/yyyy). */
+function cellText({ value, numFmt }: XlsxCell): string {
+  if (value instanceof Date) {
+    const day = value.toISOString().slice(0, 10);
+    return numFmt === 'mm/dd/yyyy' ? formatDisplayDate(day) : day;
+  }
+  return value == null ? '' : String(value);
+}
+
+async function xlsxRows(download: Download): Promise<string[][]> {
+  return (await xlsxCells(download)).map((row) => row.map(cellText));
+}
+
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Export' });
+
+async function bothWidths(page: Page, name: string) {
+  await snap(page, name);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await snap(page, `${name}-768`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** Opens the Export menu from the keyboard and picks an item (Enter on the focused item). */
 async function chooseByKeyboard(page: Page, item: string) {
@@ -127,6 +168,10 @@ test.describe('exports', () => {
     expect(xlsxBody).toHaveLength(1);
     expect(xlsxBody[0]?.[0]).toBe(made.plant.plantId);
     expect(xlsxBody[0]?.[9]).toBe(formatDisplayDate(todayIso));
+    // The date is a date cell (a number with a date format), not text.
+    const [, first] = await xlsxCells(xlsx);
+    expect(first?.[9]?.value).toBeInstanceOf(Date);
+    expect(first?.[9]?.numFmt).toBe('mm/dd/yyyy');
   });
 
   test('the plants list downloads the plants it lists, with its search', async ({ page }) => {
@@ -142,5 +187,116 @@ test.describe('exports', () => {
     const [header, ...rows] = parseCsv(await fs.readFile(await file.path(), 'utf8'));
     expect(header).toEqual([...exportHeaders.plants]);
     expect(rows.map((row) => row.slice(0, 2))).toEqual([[made.plant.plantId, made.plant.plantName]]);
+  });
+
+  test('the flagged reports list downloads its flags as CSV, with its filters and search', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const run = Math.random().toString(36).slice(2, 7).toUpperCase();
+    const flaggedPlant = await createPlantWithForms(request, ['daily-form'], {
+      plantId: `EXF-${run}`,
+      plantName: `Flag Export ${run}`,
+    });
+    let questionText = '';
+    let answer = '';
+    await submitReport(request, flaggedPlant, 'daily-form', REPORT_DATE, (questions) => {
+      const flagged = questions.find((q) => q.isFlagged && q.followUpOn);
+      if (!flagged?.questionId || !flagged.followUpOn)
+        throw new Error('the Daily Form has no flagged question');
+      questionText = flagged.question;
+      answer = flagged.followUpOn;
+      return [{ questionId: flagged.questionId, answer: flagged.followUpOn }];
+    });
+    await signIn(page, 'gv.admin');
+    const search = flaggedPlant.plant.plantId.replace('-', '');
+    await page.goto(
+      `/#/flagged-reports?frequency=Daily&date=${formatMdyDate(`${REPORT_DATE.slice(0, 7)}-01`)}` +
+        `&region=All&status=All&pageNumber=1&allfreqFlag=false&search=${search}`,
+    );
+    await expect(page.locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+    await exportButton(page).click();
+    await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await bothWidths(page, 'exports-flagged-reports-menu');
+    await page.keyboard.press('Escape');
+    await expect(exportButton(page)).toBeFocused();
+
+    const download = page.waitForEvent('download');
+    await chooseByKeyboard(page, 'CSV');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`flagged-reports-${REPORT_DATE.slice(0, 7)}-${todayIso}.csv`);
+    const [header, ...rows] = parseCsv(await fs.readFile(await file.path(), 'utf8'));
+    expect(header).toEqual([...exportHeaders.flaggedReports]);
+    expect(rows).toHaveLength(1);
+    const [row = []] = rows;
+    expect(row.slice(0, 2)).toEqual([flaggedPlant.plant.plantId, flaggedPlant.plant.plantName]);
+    expect(row[7]).toBe(questionText);
+    expect(row[8]).toBe(answer);
+    expect(row[9]).toBe(REPORT_DATE);
+    expect(row[11]).toBe('Open');
+  });
+
+  test("the plant's compliance calendar downloads as Excel, its days as date cells", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'gv.admin');
+    await page.goto(`/#/maintenance/${made.plant.id}/${made.plant.plantId}`);
+    const section = page.getByRole('region', { name: calendarMessages.title });
+    await expect(section.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    const button = section.getByRole('button', { name: 'Export' });
+    await section.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
+    await bothWidths(page, 'exports-calendar-menu');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const file = await download;
+    const year = todayIso.slice(0, 4);
+    expect(file.suggestedFilename()).toBe(
+      `compliance-calendar-${made.plant.plantId}-${year}-${todayIso}.xlsx`,
+    );
+    const [header, ...rows] = await xlsxCells(file);
+    expect(header?.map(cellText)).toEqual([...exportHeaders.calendar]);
+    // One line per day of the daily form's year; today's is done today.
+    expect(rows.length).toBeGreaterThanOrEqual(365);
+    const todays = rows.find((row) => row[5]?.value === todayIso);
+    expect(todays?.map(cellText).slice(8)).toEqual([calendarMessages.states.done, '', todayIso]);
+    const doneOn = todays?.[10];
+    expect(doneOn?.value).toBeInstanceOf(Date);
+    expect(doneOn?.numFmt).toBe('yyyy-mm-dd');
+  });
+
+  test('a dashboard bar chart downloads its counts per plant as Excel, counts as numbers', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'gv.admin');
+    await page.goto('/#/dashboard');
+    const daily = page.getByRole('region', { name: 'Daily', exact: true });
+    const button = daily.getByRole('button', { name: dashboardMessages.exportCounts('Daily') });
+    await expect(button).toBeVisible({ timeout: 60_000 });
+    await expect(daily.getByTestId('bar-chart-daily')).toBeVisible({ timeout: 60_000 });
+    await button.scrollIntoViewIfNeeded();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
+    await bothWidths(page, 'exports-dashboard-menu');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`daily-compliance-${todayIso}-${todayIso}.xlsx`);
+    const [header, ...rows] = await xlsxCells(file);
+    expect(header?.map(cellText)).toEqual([...exportHeaders.dashboardCounts]);
+    const ours = rows.find((row) => row[1]?.value === made.plant.plantId);
+    expect(ours?.map((cell) => cell.value)).toEqual([
+      todayIso,
+      made.plant.plantId,
+      made.plant.plantName,
+      1,
+      0,
+      0,
+    ]);
   });
 });

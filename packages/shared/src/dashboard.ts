@@ -36,6 +36,8 @@ export const dashboardMessages = {
   noDetails: 'No Details found',
   removeFilters: 'Remove Filters',
   exportPdf: 'Export as PDF',
+  /** The name of a bar chart's counts export (issue 17): it starts with the button's text, 'Export'. */
+  exportCounts: (frequency: string) => `Export ${frequency} counts`,
   completedTitle: (plant: string) => `Completed Plants - ${plant}`,
   incompletedTitle: (plant: string) => `Incompleted Plants - ${plant}`,
   flaggedTitle: 'Flagged Forms',

@@ -77,4 +77,58 @@ export const exportHeaders = {
   plants: ['Plant ID', 'Plant Name', 'Region', 'State', 'Facility Type', 'Status'],
   users: ['User ID', 'First Name', 'Last Name', 'Access Level', 'Status'],
   organisations: ['Organisation name'],
+  flaggedReports: [
+    'Plant Id',
+    'Plant Name',
+    'Region',
+    'Form',
+    'Point Source',
+    'Frequency',
+    'Question No.',
+    'Question',
+    'Answer',
+    'Date',
+    'Submitted',
+    'Status',
+    'Overdue',
+    'Repeat',
+    'Follow-up Remark',
+    'Follow-up Date',
+    'Completed By',
+  ],
+  flaggedForms: [
+    'Plant Id',
+    'Plant Name',
+    'Region',
+    'Type',
+    'Form',
+    'Point Source',
+    'Frequency',
+    'Submitted',
+    'Open Flags',
+    'Closed Flags',
+    'Overdue',
+    'Date Completed',
+    'Completed By',
+  ],
+  dashboardCounts: ['Period', 'Plant Id', 'Plant Name', 'Complete', 'InComplete', 'Flagged'],
+  calendar: [
+    'Form Id',
+    'Form',
+    'Frequency',
+    'Inspection Type',
+    'Point Source',
+    'Period',
+    'First Day',
+    'Last Day',
+    'State',
+    'Not Due Because',
+    'Done On',
+  ],
 } as const;
+
+/** Yes / No cells (a flag's overdue and repeat marks). */
+export const exportYesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+
+/** A flag's status as the flagged reports list shows it. */
+export const exportFlagStatus = (closed: boolean): string => (closed ? 'Closed' : 'Open');

@@ -2,15 +2,58 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import {
+  APP_TIME_ZONE,
   EXPORT_CONTENT_TYPES,
+  exportDate,
   exportFileName,
+  exportMoment,
   guardCell,
+  today,
   type ExportDateStyle,
   type ExportFormat,
   type ExportOptions,
 } from '@envirotrack/shared';
 
-export type ExportCell = string | number | null | undefined;
+/** A calendar date (yyyy-MM-dd) or a moment: text in CSV, a real date cell in Excel. */
+export type ExportDateCell = { day: string } | { moment: Date | string };
+export type ExportCell = string | number | ExportDateCell | null | undefined;
+
+/** A column's calendar date (yyyy-MM-dd), null when there is none. */
+export const dayCell = (day: string | null | undefined): ExportDateCell | null => (day ? { day } : null);
+/** A column's moment (a timestamp), null when there is none. */
+export const momentCell = (moment: Date | string | null | undefined): ExportDateCell | null =>
+  moment ? { moment } : null;
+
+/**
+ * Excel's number formats of the date cells: as the CSV writes them (ISO: yyyy-MM-dd, a moment as its UTC
+ * instant; display: MM/dd/yyyy, a moment as its calendar day in the app's time zone).
+ */
+export const EXCEL_DATE_FORMATS = {
+  iso: { day: 'yyyy-mm-dd', moment: 'yyyy-mm-dd"T"hh:mm:ss.000"Z"' },
+  display: { day: 'mm/dd/yyyy', moment: 'mm/dd/yyyy' },
+} as const satisfies Record<ExportDateStyle, { day: string; moment: string }>;
+
+/** A date cell as text (CSV), the same text as Excel shows for it. */
+export const dateText = (cell: ExportDateCell, dates: ExportDateStyle): string =>
+  'day' in cell ? exportDate(cell.day, dates) : exportMoment(cell.moment, dates);
+
+const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00.000Z`);
+
+/**
+ * A date cell as Excel reads it: a date (Excel has no time zones, so the UTC clock: a day at midnight, an ISO
+ * moment at its UTC instant, a display moment at midnight of its day in the app's time zone) and its format.
+ */
+function excelDate(cell: ExportDateCell, dates: ExportDateStyle): { value: Date; numFmt: string } {
+  const formats = EXCEL_DATE_FORMATS[dates];
+  if ('day' in cell) return { value: utcDay(cell.day), numFmt: formats.day };
+  const moment = typeof cell.moment === 'string' ? new Date(cell.moment) : cell.moment;
+  return {
+    value: dates === 'iso' ? moment : utcDay(today(APP_TIME_ZONE, moment)),
+    numFmt: formats.moment,
+  };
+}
+
+const isDateCell = (cell: ExportCell): cell is ExportDateCell => typeof cell === 'object' && cell !== null;
 
 export interface ExportColumn<TRow> {
   header: string;
@@ -46,8 +89,9 @@ function drained(out: Writable): Promise<void> {
   });
 }
 
-const csvField = (cell: ExportCell): string => {
+const csvField = (cell: ExportCell, dates: ExportDateStyle): string => {
   if (cell === null || cell === undefined) return '';
+  if (isDateCell(cell)) return dateText(cell, dates);
   const text = typeof cell === 'number' ? String(cell) : guardCell(cell);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
@@ -55,11 +99,11 @@ const csvField = (cell: ExportCell): string => {
 /** RFC 4180 lines (CRLF), after a byte-order mark so that Excel reads the file as UTF-8. */
 async function writeCsv<TRow>(out: Writable, spec: ListExport<TRow>, dates: ExportDateStyle) {
   const { columns } = spec;
-  out.write(`\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`);
+  out.write(`\uFEFF${columns.map((column) => csvField(column.header, dates)).join(',')}\r\n`);
   await spec.rows(async (rows) => {
     let text = '';
     for (const row of rows)
-      text += `${columns.map((column) => csvField(column.value(row, dates))).join(',')}\r\n`;
+      text += `${columns.map((column) => csvField(column.value(row, dates), dates)).join(',')}\r\n`;
     if (out.destroyed) throw new Error('The export was cancelled: its reader went away.');
     out.write(text);
     await drained(out);
@@ -67,22 +111,33 @@ async function writeCsv<TRow>(out: Writable, spec: ListExport<TRow>, dates: Expo
   out.end();
 }
 
-/** One worksheet, written row by row by ExcelJS's streaming writer (no shared strings: nothing is kept). */
+/**
+ * One worksheet, written row by row by ExcelJS's streaming writer (no shared strings: nothing is kept). Dates
+ * are date cells with a number format; styles are on for those formats only (a handful, kept once each).
+ */
 async function writeXlsx<TRow>(out: Writable, spec: ListExport<TRow>, dates: ExportDateStyle) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(spec.list.slice(0, 31));
   sheet.addRow(spec.columns.map((column) => column.header)).commit();
   await spec.rows(async (rows) => {
     for (const row of rows) {
-      const cells = spec.columns.map((column) => {
+      const formats: [number, string][] = [];
+      const cells = spec.columns.map((column, index) => {
         const cell = column.value(row, dates);
+        if (isDateCell(cell)) {
+          const date = excelDate(cell, dates);
+          formats.push([index + 1, date.numFmt]);
+          return date.value;
+        }
         return typeof cell === 'string' ? guardCell(cell) : (cell ?? null);
       });
-      sheet.addRow(cells).commit();
+      const added = sheet.addRow(cells);
+      for (const [column, numFmt] of formats) added.getCell(column).numFmt = numFmt;
+      added.commit();
     }
     if (out.destroyed) throw new Error('The export was cancelled: its reader went away.');
     await drained(out);

@@ -6,7 +6,7 @@ import { plants, regions } from '../db/schema';
 import { makeListDataset } from '../../test/list-dataset';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ListQuery } from './list-page';
-import { streamList } from './list-stream';
+import { streamList, streamStatement } from './list-stream';
 
 let t: TestApp;
 
@@ -82,5 +82,35 @@ describe('streamList', () => {
     expect(calls).toBe(2);
     // The connection is usable again: no transaction or cursor left open.
     expect((await streamed(10)).rows.length).toBeGreaterThan(40);
+  });
+});
+
+describe('streamStatement', () => {
+  it('answers every row of a statement once, in its order, in batches, with its parameters', async () => {
+    const statement = sql`select p.id, lower(p.plant_id) as code from plants p
+      where p.status = ${1} order by lower(p.plant_id) desc, p.id`;
+    const expected = ((await t.db.execute(statement)) as unknown as { rows: { id: number; code: string }[] })
+      .rows;
+    expect(expected.length).toBeGreaterThan(40);
+    for (const batch of [1, 7, 2000]) {
+      const batches: number[] = [];
+      const rows: { id: number; code: string }[] = [];
+      const total = await streamStatement<{ id: number; code: string }>(
+        t.db,
+        statement,
+        async (got) => {
+          batches.push(got.length);
+          rows.push(...got);
+        },
+        batch,
+      );
+      expect(rows, `batch ${batch}`).toEqual(expected);
+      expect(total).toBe(expected.length);
+      expect(batches.length).toBe(Math.ceil(expected.length / batch));
+    }
+    await expect(
+      streamStatement(t.db, statement, () => Promise.reject(new Error('gone')), 3),
+    ).rejects.toThrow('gone');
+    expect((await t.db.execute(sql`select 1 as one`)) as unknown).toBeTruthy();
   });
 });

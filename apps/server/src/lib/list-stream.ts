@@ -76,3 +76,33 @@ export async function streamList<TRow, TCount extends { n: number }>(
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+/**
+ * Every row of a statement that is not a list's (e.g. the dashboard's per-plant counts, one grouped
+ * statement), in its own order, in batches: the same cursor, transaction and back-pressure as `streamList`.
+ * The rows are as the statement names its columns.
+ */
+export async function streamStatement<TRow>(
+  db: Db,
+  statement: SQL,
+  each: (rows: TRow[]) => Promise<void>,
+  batch = STREAM_BATCH,
+): Promise<number> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`declare statement_export no scroll cursor for ${statement}`);
+      let total = 0;
+      for (;;) {
+        const result = (await tx.execute(sql.raw(`fetch ${batch} from statement_export`))) as unknown as {
+          rows: TRow[];
+        };
+        if (result.rows.length) await each(result.rows);
+        total += result.rows.length;
+        if (result.rows.length < batch) break;
+      }
+      await tx.execute(sql`close statement_export`);
+      return total;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

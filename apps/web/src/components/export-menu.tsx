@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Button, Menu, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconDownload } from '@tabler/icons-react';
 import {
   EXPORT_DATE_STYLES,
@@ -35,10 +35,13 @@ export interface ExportMenuProps {
   path: string;
   /** The file name when the answer names none. */
   fallbackName: string;
+  /** The button's name when a screen holds more than one export (it starts with 'Export', as shown). */
+  label?: string;
+  size?: MantineSize | `compact-${MantineSize}`;
 }
 
 /** 'Export' on every list (issue 17): all of the list's rows, as CSV or Excel, dates as the user prefers. */
-export function ExportMenu({ path, fallbackName }: ExportMenuProps) {
+export function ExportMenu({ path, fallbackName, label, size }: ExportMenuProps) {
   const [dates, setDates] = useState(storedDates);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
@@ -65,6 +68,8 @@ export function ExportMenu({ path, fallbackName }: ExportMenuProps) {
       <Menu.Target>
         <Button
           variant="default"
+          size={size}
+          aria-label={label}
           leftSection={<IconDownload size={16} />}
           rightSection={<IconChevronDown size={14} />}
           loading={busy !== null}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Frequency, InspectionType } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { plantConditions, TZ, type BarRow, type PlantFilter } from './compliance.queries';
@@ -20,10 +20,24 @@ export async function keptBars(
   periodKey: string,
   dueThrough: string,
 ): Promise<BarRow[]> {
+  const result = (await db.execute(keptBarsSql(filter, frequency, types, periodKey, dueThrough))) as {
+    rows: BarRow[];
+  };
+  return result.rows;
+}
+
+/** The statement of `keptBars` (the dashboard counts' export streams it). */
+export function keptBarsSql(
+  filter: PlantFilter,
+  frequency: Frequency,
+  types: readonly InspectionType[],
+  periodKey: string,
+  dueThrough: string,
+): SQL {
   const narrowed = filter.regionIds !== null || filter.assignedTo !== null || filter.plantId !== null;
   const ofPlants = narrowed ? sql`and plant_id in (select id from pl)` : sql``;
   const typeList = sql.param([...types]);
-  const result = (await db.execute(sql`
+  return sql`
     with pl as not materialized (
       select p.id, p.plant_id, p.name from plants p
       where ${plantConditions(filter)}
@@ -43,6 +57,5 @@ export async function keptBars(
     select pl.id as "plantUId", pl.plant_id as "plantId", pl.name as "plantName",
       coalesce(x.done, 0) as complete, d.due - coalesce(x.done, 0) as incomplete, coalesce(x.flagged, 0) as flagged
     from pl join d on d.plant_id = pl.id left join x on x.plant_id = pl.id
-    order by lower(pl.plant_id), pl.id`)) as { rows: BarRow[] };
-  return result.rows;
+    order by lower(pl.plant_id), pl.id`;
 }

@@ -155,15 +155,18 @@ export async function bars(
   periodKey: string,
   dueThrough: string,
 ): Promise<BarRow[]> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute(barsSql(filter, forms, periodKey, dueThrough))) as { rows: BarRow[] };
+  return result.rows;
+}
+
+/** The statement of `bars` (the dashboard counts' export streams it). */
+export const barsSql = (filter: PlantFilter, forms: DueArrays, periodKey: string, dueThrough: string) => sql`
     select plant_id as "plantUId", plant_code as "plantId", plant_name as "plantName",
       count(inspection_id)::int as complete, (count(*) - count(inspection_id))::int as incomplete,
       count(*) filter (where flagged)::int as flagged
     from (${dueItems(filter, forms, periodKey, dueThrough)}) items
     group by plant_id, plant_code, plant_name
-    order by lower(plant_code), plant_id`)) as { rows: BarRow[] };
-  return result.rows;
-}
+    order by lower(plant_code), plant_id`;
 
 /** Due items done and not done per form root (the list charts' bars): one statement for every bar. */
 export async function countsByRoot(

@@ -12,6 +12,7 @@ import {
 import { sendBuilt } from '../../lib/built-answer';
 import type { AppDeps } from '../../lib/deps';
 import { caller } from '../../plugins/auth';
+import { complianceExportRoutes } from './compliance-exports.routes';
 import {
   complianceLineChart as lineChart,
   compliancePlant,
@@ -32,6 +33,7 @@ export function complianceRoutes(deps: AppDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = deps;
+    complianceExportRoutes(fastify, db);
 
     app.get('/dashboard/:frequency/summary', {
       schema: {

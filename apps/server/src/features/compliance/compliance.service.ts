@@ -13,13 +13,14 @@ import {
   type CompliancePeriod,
   type InspectionType,
 } from '@envirotrack/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { dueForms, dueRows, unknownFormKeys, type DueForm } from './compliance.forms';
-import { keptBars } from './compliance.kept';
+import { keptBarsSql } from './compliance.kept';
 import { dashboardReach, dashboardSettings } from './compliance-scope';
-import { bars, doneCounts, plantInFilter, plantItems } from './compliance.queries';
+import { barsSql, doneCounts, plantInFilter, plantItems, type BarRow } from './compliance.queries';
 import { lastReminded, remindedKey } from './reminders/reminders.queries';
 
 /** The caller's view: its organisation and which of its plants it reads (before anything else is read). */
@@ -58,17 +59,8 @@ export async function complianceSummary(
   slug: ComplianceSlug,
   query: ComplianceQuery,
 ): Promise<ComplianceSummary> {
-  const reach = await dashboardReach(db, auth, query.regionFilter);
-  const { forms, frequency, dueDays, types } = await formsFor(db, reach.orgId, slug, query);
-  const now = todayNow();
-  const period = dueWindow(frequency, query.date ?? now, now, dueDays);
-  // The kept summary answers every filter but the form filter, which the per-item query answers (a few forms).
-  const rows =
-    period.dueThrough === null || forms.length === 0
-      ? []
-      : query.inspectionForm
-        ? await bars(db, reach.filter, dueRows(forms), period.key, period.dueThrough)
-        : await keptBars(db, reach.filter, frequency, types, period.key, period.dueThrough);
+  const { period, statement } = await summaryStatement(db, auth, slug, query);
+  const rows = statement ? ((await db.execute(statement)) as { rows: BarRow[] }).rows : [];
   const data = rows.map((row) => ({
     plantUId: row.plantUId,
     parentid: row.plantUId,
@@ -85,6 +77,30 @@ export async function complianceSummary(
     flaggedFormsCount: data.reduce((sum, row) => sum + row.flagged, 0),
     period,
   };
+}
+
+/**
+ * The bar chart's period and its statement (one row per plant, `BarRow`; none when nothing is due): what
+ * the summary reads and the counts' export streams, once the scope and filters are checked.
+ */
+export async function summaryStatement(
+  db: Db,
+  auth: AuthContext,
+  slug: ComplianceSlug,
+  query: ComplianceQuery,
+): Promise<{ period: CompliancePeriod; statement: SQL | null }> {
+  const reach = await dashboardReach(db, auth, query.regionFilter);
+  const { forms, frequency, dueDays, types } = await formsFor(db, reach.orgId, slug, query);
+  const now = todayNow();
+  const period = dueWindow(frequency, query.date ?? now, now, dueDays);
+  // The kept summary answers every filter but the form filter, which the per-item query answers (a few forms).
+  const statement =
+    period.dueThrough === null || forms.length === 0
+      ? null
+      : query.inspectionForm
+        ? barsSql(reach.filter, dueRows(forms), period.key, period.dueThrough)
+        : keptBarsSql(reach.filter, frequency, types, period.key, period.dueThrough);
+  return { period, statement };
 }
 
 const formOfRoot = (forms: readonly DueForm[], root: number) => forms.find((f) => f.rootId === root);

@@ -15,7 +15,8 @@ import {
 } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
 import { flagOverdueSql } from '../../lib/flag-overdue';
-import { listPage, searchValue } from '../../lib/list-page';
+import { defineList, listPage, searchValue } from '../../lib/list-page';
+import { streamList } from '../../lib/list-stream';
 import { formIdsNamed } from '../../lib/form-catalogue.queries';
 import { prepared } from '../../lib/prepared';
 import { recordScopeCondition, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
@@ -85,20 +86,19 @@ const SORTS: Record<FlaggedFormSort, SQL | typeof flaggedForms.submittedAt> = {
   dateCompleted: sql`${flaggedForms.lastFollowUpDate}`,
 };
 
-/** One page of a flagged forms list as the caller may see it, with the total. */
-export async function pageFlaggedForms(
+/** A flagged forms list as the caller may see it, as its page and its export read it. */
+function flaggedFormList(
   db: Db,
   scope: PlantScope,
-  query: FlaggedFormsQuery,
+  query: Omit<FlaggedFormsQuery, 'page'>,
   matches: FlaggedMatches,
 ) {
   const shape = scopeShape(scope);
   const digits = /^\d+$/.test(query.search);
   const key = [shape, query.search ? (digits ? 'qd' : 'q') : '', query.sort, query.ascending];
-  return listPage(
-    db,
-    `flagged-forms:${key.join(':')}`,
-    () => ({
+  return defineList({
+    shape: `flagged-forms:${key.join(':')}`,
+    build: () => ({
       table: flaggedForms,
       id: flaggedForms.inspectionId,
       where: and(
@@ -160,7 +160,7 @@ export async function pageFlaggedForms(
           .where(inPage)
           .orderBy(...orderBy),
     }),
-    {
+    values: {
       ...scopeParams(scope),
       frequency: query.frequency,
       complete: query.state === 'complete',
@@ -168,6 +168,30 @@ export async function pageFlaggedForms(
       ...matches,
       ...searchValue(query.search),
     },
-    query.page,
-  );
+  });
+}
+
+/** One page of a flagged forms list as the caller may see it, with the total. */
+export async function pageFlaggedForms(
+  db: Db,
+  scope: PlantScope,
+  query: FlaggedFormsQuery,
+  matches: FlaggedMatches,
+) {
+  const list = flaggedFormList(db, scope, query, matches);
+  return listPage(db, list.shape, list.build, list.values, query.page);
+}
+
+export type FlaggedFormRow = Awaited<ReturnType<typeof pageFlaggedForms>>['rows'][number];
+
+/** Every row of a flagged forms list, in list order, in batches (an export). */
+export function streamFlaggedForms(
+  db: Db,
+  scope: PlantScope,
+  query: Omit<FlaggedFormsQuery, 'page'>,
+  matches: FlaggedMatches,
+  each: (rows: FlaggedFormRow[]) => Promise<void>,
+) {
+  const list = flaggedFormList(db, scope, query, matches);
+  return streamList(db, list.build(), list.values, each);
 }

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../lib/deps';
 import type { StorageFolder } from '../../lib/storage';
 import { caller } from '../../plugins/auth';
+import { flaggedFormExportRoutes } from './flagged-form-exports.routes';
 import { flaggedFormDetails as loadDetails, listFlaggedForms } from './flagged-forms.service';
 
 const tags = ['flags'];
@@ -55,6 +56,8 @@ export function flaggedFormsRoutes(deps: AppDeps) {
         }),
       }),
     });
+
+    flaggedFormExportRoutes(fastify, db);
 
     app.get('/getflaggedanswerdetails/:inspectionId', {
       schema: {

@@ -35,7 +35,7 @@ import {
   liveFlags,
   namesOf,
 } from './flagged-form-details.queries';
-import { flaggedMatches, pageFlaggedForms } from './flagged-forms.queries';
+import { flaggedMatches, pageFlaggedForms, type FlaggedFormRow } from './flagged-forms.queries';
 
 export type UrlOf = (folder: StorageFolder, name: string) => string;
 
@@ -54,48 +54,53 @@ export async function listFlaggedForms(
   state: FlaggedFormState,
   request: FlaggedListRequest,
 ): Promise<FlaggedFormsPage> {
+  const { scope, query, matches } = await checkedFlaggedForms(db, auth, state, request);
+  const { rows, total } = await pageFlaggedForms(db, scope, { ...query, page: request.pageNum }, matches);
+  return { Forms: rows.map(flaggedFormItem), PagesCount: pageCount(total), TotalCount: total };
+}
+
+/** The list the caller asked for: its scope, query and search matches (what a page and an export read). */
+export async function checkedFlaggedForms(
+  db: Db,
+  auth: AuthContext,
+  state: FlaggedFormState,
+  request: Omit<FlaggedListRequest, 'pageNum'>,
+) {
   const scope = scopeOf(auth);
   const matches = await flaggedMatches(db, scope, request.searchText);
-  const { rows, total } = await pageFlaggedForms(
-    db,
-    scope,
-    {
-      state,
-      frequency: request.formType,
-      search: request.searchText,
-      sort: request.sortIndex,
-      ascending: request.isAsc,
-      page: request.pageNum,
-      today: today(),
-    },
-    matches,
-  );
-  return {
-    Forms: rows.map((row) => ({
-      id: row.id,
-      FormId: row.FormId,
-      FormType: row.FormType as Frequency,
-      Type: flaggedFormType(row.inspectionName, row.pointSource),
-      inspectionName: row.inspectionName,
-      pointSource: row.pointSource,
-      PlantId: row.PlantId,
-      plantUID: row.plantUID,
-      plantName: row.plantName,
-      Region: row.Region,
-      ActualDate: row.submittedAt.toISOString(),
-      DateCompleted: row.complete ? row.DateCompleted : null,
-      CompletedBy:
-        row.complete && row.completedByFirst !== null
-          ? `${row.completedByFirst} ${row.completedByLast ?? ''}`.trim()
-          : null,
-      openFlags: row.openFlags,
-      closedFlags: row.closedFlags,
-      overdue: row.overdue,
-    })),
-    PagesCount: pageCount(total),
-    TotalCount: total,
+  const query = {
+    state,
+    frequency: request.formType,
+    search: request.searchText,
+    sort: request.sortIndex,
+    ascending: request.isAsc,
+    today: today(),
   };
+  return { scope, query, matches };
 }
+
+/** A listed flagged form as the list answers it. */
+export const flaggedFormItem = (row: FlaggedFormRow): FlaggedFormsPage['Forms'][number] => ({
+  id: row.id,
+  FormId: row.FormId,
+  FormType: row.FormType as Frequency,
+  Type: flaggedFormType(row.inspectionName, row.pointSource),
+  inspectionName: row.inspectionName,
+  pointSource: row.pointSource,
+  PlantId: row.PlantId,
+  plantUID: row.plantUID,
+  plantName: row.plantName,
+  Region: row.Region,
+  ActualDate: row.submittedAt.toISOString(),
+  DateCompleted: row.complete ? row.DateCompleted : null,
+  CompletedBy:
+    row.complete && row.completedByFirst !== null
+      ? `${row.completedByFirst} ${row.completedByLast ?? ''}`.trim()
+      : null,
+  openFlags: row.openFlags,
+  closedFlags: row.closedFlags,
+  overdue: row.overdue,
+});
 
 /** Answerable questions depth first, the sub-questions only where answered (they follow their parent's answer). */
 function shownQuestions(tree: readonly SetupQuestion[], answered: Set<number>, top = true): SetupQuestion[] {

@@ -14,7 +14,8 @@ import {
 } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
 import { flagCloseDaysSql, flagOverdueSql } from '../../lib/flag-overdue';
-import { listPage, searchValue, type ListQuery } from '../../lib/list-page';
+import { defineList, listPage, searchValue, type ListQuery } from '../../lib/list-page';
+import { streamList } from '../../lib/list-stream';
 import { formIdsNamed } from '../../lib/form-catalogue.queries';
 import { prepared } from '../../lib/prepared';
 import { recordScopeCondition, scopeParams, scopeShape, type PlantScope } from '../../lib/plant-scope';
@@ -147,14 +148,13 @@ function keptCounts(db: Db, shape: 'org' | 'all', byFrequency: boolean, hides: b
 }
 
 /**
- * One page of the flagged reports list and its counts: the listed flags (open or closed; withdrawn ones are on
- * the report's record) of reports dated in the period that the caller may see. The counts ignore the status
- * filter; TotalCount follows it.
+ * The flagged reports list: the listed flags (open or closed; withdrawn ones are on the report's record) of
+ * reports dated in the period that the caller may see, as its page and its export read it.
  */
-export async function pageFlaggedReports(
+function flaggedReportList(
   db: Db,
   scope: PlantScope,
-  query: FlaggedReportQuery,
+  query: Omit<FlaggedReportQuery, 'page'>,
   matches: FlagSearchMatches,
   hiddenHousekeeping: number[],
 ) {
@@ -192,10 +192,9 @@ export async function pageFlaggedReports(
     query.search ? searchCondition(shape !== 'all', formsOrQuestions) : undefined,
   );
   const statusIs = sql.placeholder('status');
-  const page = await listPage(
-    db,
-    `flagged:${key.join(':')}`,
-    () => ({
+  return defineList({
+    shape: `flagged:${key.join(':')}`,
+    build: () => ({
       table: inspectionFlags,
       id: inspectionFlags.id,
       where: and(period, status ? eq(inspectionFlags.status, statusIs) : undefined),
@@ -251,7 +250,7 @@ export async function pageFlaggedReports(
           .where(inPage)
           .orderBy(...orderBy),
     }),
-    {
+    values: {
       ...scopeParams(scope),
       first: query.first,
       last: query.last,
@@ -263,7 +262,35 @@ export async function pageFlaggedReports(
       ...matches,
       ...searchValue(query.search),
     },
-    query.page,
-  );
-  return page;
+  });
+}
+
+/**
+ * One page of the flagged reports list and its counts. The counts ignore the status filter; TotalCount
+ * follows it.
+ */
+export async function pageFlaggedReports(
+  db: Db,
+  scope: PlantScope,
+  query: FlaggedReportQuery,
+  matches: FlagSearchMatches,
+  hiddenHousekeeping: number[],
+) {
+  const list = flaggedReportList(db, scope, query, matches, hiddenHousekeeping);
+  return listPage(db, list.shape, list.build, list.values, query.page);
+}
+
+export type FlaggedReportRow = Awaited<ReturnType<typeof pageFlaggedReports>>['rows'][number];
+
+/** Every row of the flagged reports list, in list order, in batches (an export). */
+export function streamFlaggedReports(
+  db: Db,
+  scope: PlantScope,
+  query: Omit<FlaggedReportQuery, 'page'>,
+  matches: FlagSearchMatches,
+  hiddenHousekeeping: number[],
+  each: (rows: FlaggedReportRow[]) => Promise<void>,
+) {
+  const list = flaggedReportList(db, scope, query, matches, hiddenHousekeeping);
+  return streamList(db, list.build(), list.values, each);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { flaggedReportAnswer, flaggedReportParams } from '@envirotrack/shared';
 import type { AppDeps } from '../../lib/deps';
 import { caller } from '../../plugins/auth';
+import { flaggedReportExportRoutes } from './flagged-report-exports.routes';
 import { listFlaggedReports } from './flagged-reports.service';
 
 const tags = ['flags'];
@@ -48,5 +49,7 @@ export function flaggedReportsRoutes(deps: AppDeps) {
         ...(await listFlaggedReports(db, caller(request), request.params)),
       }),
     });
+
+    flaggedReportExportRoutes(fastify, db);
   };
 }

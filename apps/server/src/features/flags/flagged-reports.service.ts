@@ -16,6 +16,7 @@ import {
   flagSearchMatches,
   organisationsHidingHousekeeping,
   pageFlaggedReports,
+  type FlaggedReportRow,
 } from './flagged-reports.queries';
 
 export interface FlaggedReportPage {
@@ -35,6 +36,44 @@ export async function listFlaggedReports(
   auth: AuthContext,
   params: FlaggedReportParams,
 ): Promise<FlaggedReportPage> {
+  const { scope, query, matches, hidden } = await checkedFlaggedList(db, auth, params);
+  const page = await pageFlaggedReports(db, scope, { ...query, page: params.page }, matches, hidden);
+  const numbers = await questionNumbers(db, page.rows);
+  const counts = page.counts ?? { open: 0, closed: 0, overdue: 0 };
+  return {
+    data: page.rows.map((row) => flaggedItem(row, numbers)),
+    flaggedCount: {
+      open: counts.open,
+      closed: counts.closed,
+      total: counts.open + counts.closed,
+      overdue: counts.overdue,
+    },
+    TotalCount: page.total,
+  };
+}
+
+/** A listed flag as the list answers it, its question numbered (`questionNumbers` of its page or batch). */
+export const flaggedItem = (
+  { template, status, questionText, ...row }: FlaggedReportRow,
+  numbers: Map<string, string>,
+): FlaggedReportItem => ({
+  ...row,
+  FormId: template.formKey,
+  inspectionName: template.name,
+  frequency: template.frequency as FlaggedReportItem['frequency'],
+  questionNum: numbers.get(`${template.id}:${row.questionId}`) ?? null,
+  questionText: questionText ?? `Question ${row.questionId}`,
+  submittedDate: row.submittedDate.toISOString(),
+  isCompleted: status === 'closed',
+  completedBy: row.completedBy || null,
+});
+
+/** The list the caller asked for, once the path is checked: what a page and an export read. */
+export async function checkedFlaggedList(
+  db: Db,
+  auth: AuthContext,
+  params: Omit<FlaggedReportParams, 'page'>,
+) {
   if (params.allfreqFlag !== (params.freq === 'All'))
     throw new Problem('badInput', flaggedReportMessages.badAllFrequencies);
   const period = flaggedPeriod(params.freq, params.date);
@@ -51,53 +90,25 @@ export async function listFlaggedReports(
     flagSearchMatches(db, params.search),
     organisationsHidingHousekeeping(db, orgId),
   ]);
-  const page = await pageFlaggedReports(
-    db,
-    scope,
-    {
-      frequency: params.freq,
-      first: period.first,
-      last: period.last,
-      region,
-      status: params.status,
-      search: params.search,
-      sort: params.sortIndex,
-      ascending: params.isAsc,
-      page: params.page,
-      today: today(),
-    },
-    matches,
-    hidden,
-  );
-  const numbers = await questionNumbers(db, page.rows);
-  const counts = page.counts ?? { open: 0, closed: 0, overdue: 0 };
-  return {
-    data: page.rows.map(({ template, status, questionText, ...row }) => ({
-      ...row,
-      FormId: template.formKey,
-      inspectionName: template.name,
-      frequency: template.frequency as FlaggedReportItem['frequency'],
-      questionNum: numbers.get(`${template.id}:${row.questionId}`) ?? null,
-      questionText: questionText ?? `Question ${row.questionId}`,
-      submittedDate: row.submittedDate.toISOString(),
-      isCompleted: status === 'closed',
-      completedBy: row.completedBy || null,
-    })),
-    flaggedCount: {
-      open: counts.open,
-      closed: counts.closed,
-      total: counts.open + counts.closed,
-      overdue: counts.overdue,
-    },
-    TotalCount: page.total,
+  const query = {
+    frequency: params.freq,
+    first: period.first,
+    last: period.last,
+    region,
+    status: params.status,
+    search: params.search,
+    sort: params.sortIndex,
+    ascending: params.isAsc,
+    today: today(),
   };
+  return { scope, query, matches, hidden };
 }
 
 /**
  * The number each flagged question has in its form today (1, 1.2 ...), from the forms' cached question trees
  * (one read per form and version); a question since removed from the form has none.
  */
-async function questionNumbers(
+export async function questionNumbers(
   db: Db,
   rows: { template: Parameters<typeof formWithQuestions>[1] }[],
 ): Promise<Map<string, string>> {

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  exportDate,
   exportHeaders,
-  exportMoment,
   exportOptions,
   periodKey,
   REPORT_SLUGS,
@@ -17,7 +15,7 @@ import {
   type ReportSlug,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { EXPORT_PRODUCES, sendExport, type ExportColumn } from '../../lib/list-export';
+import { dayCell, EXPORT_PRODUCES, momentCell, sendExport, type ExportColumn } from '../../lib/list-export';
 import { caller } from '../../plugins/auth';
 import { streamReports, type ReportListRow } from './report-lists.queries';
 import { checkedList } from './report-lists.service';
@@ -57,9 +55,9 @@ export const reportColumns: ExportColumn<ReportListRow>[] = [
   { header: H_POINT, value: (row) => row.pointSource },
   { header: H_TYPE, value: (row) => row.inspectionType },
   { header: H_FREQ, value: (row) => row.frequency },
-  { header: H_DATE, value: (row, dates) => exportDate(row.inspectionDate, dates) },
-  { header: H_SUB, value: (row, dates) => exportMoment(row.submittedDate, dates) },
-  { header: H_UPD, value: (row, dates) => exportMoment(row.lastUpdatedDate, dates) },
+  { header: H_DATE, value: (row) => dayCell(row.inspectionDate) },
+  { header: H_SUB, value: (row) => momentCell(row.submittedDate) },
+  { header: H_UPD, value: (row) => momentCell(row.lastUpdatedDate) },
 ];
 
 type Query = z.output<typeof querystring>;

@@ -40,6 +40,10 @@ export const summaryQuery = (slug: ComplianceSlug, date: string, filters: Dashbo
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/dashboard/{frequency}/summary/export: the bar chart's counts as a file (issue 17). */
+export const summaryExportPath = (slug: ComplianceSlug, date: string, filters: DashboardFilters) =>
+  `/dashboard/${slug}/summary/export?${queryOf(date, filters, false)}`;
+
 /** GET /api/dashboard/{frequency}/line-chart: the active tab's line chart. */
 export const useLineChart = (slug: ComplianceSlug, date: string, filters: DashboardFilters) =>
   useQuery({

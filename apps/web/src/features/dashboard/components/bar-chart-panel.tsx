@@ -22,6 +22,7 @@ import {
   type ComplianceSlug,
   messages,
 } from '@envirotrack/shared';
+import { ExportMenu } from '../../../components/export-menu';
 import { frequencyOf } from './dashboard-state';
 
 export type BarStatus = 'complete' | 'incomplete';
@@ -40,6 +41,8 @@ interface BarChartPanelProps {
   onFlagged: () => void;
   /** Print: no tooltip, no table toggle, no links. */
   print?: boolean;
+  /** The counts' export call with the chart's period and filters (not in print). */
+  exportPath?: string;
 }
 
 const series = [
@@ -50,7 +53,8 @@ const BAR_SLOT = 56;
 
 /** One frequency's bar chart: Complete vs InComplete per plant, with its table alternative. */
 export function BarChartPanel(props: BarChartPanelProps) {
-  const { slug, bars, flaggedCount, loading, failed, control, viewAll, onBar, onFlagged, print } = props;
+  const { slug, bars, flaggedCount, loading, failed, control, viewAll, onBar, onFlagged, print, exportPath } =
+    props;
   const [table, setTable] = useState(false);
   const label = frequencyOf(slug);
   const headingId = `bar-${slug}-title`;
@@ -76,7 +80,14 @@ export function BarChartPanel(props: BarChartPanelProps) {
         </Center>
       ) : (
         <>
-          <ScrollArea type="auto" offsetScrollbars>
+          {/* Many plants scroll sideways: the viewport takes focus so that the keyboard scrolls it too. */}
+          <ScrollArea
+            type="auto"
+            offsetScrollbars
+            viewportProps={
+              print ? undefined : { tabIndex: 0, role: 'group', 'aria-label': `${label} chart, by plant` }
+            }
+          >
             <Box
               miw={print ? undefined : Math.max(280, bars.length * BAR_SLOT)}
               data-testid={`bar-chart-${slug}`}
@@ -125,6 +136,14 @@ export function BarChartPanel(props: BarChartPanelProps) {
           <UnstyledButton onClick={onFlagged} fz="sm" c="red.8" fw={600} td="underline">
             {dashboardMessages.flaggedCount(label, flaggedCount ?? 0)}
           </UnstyledButton>
+          {exportPath && (
+            <ExportMenu
+              path={exportPath}
+              fallbackName={`${slug}-compliance`}
+              label={dashboardMessages.exportCounts(label)}
+              size="compact-sm"
+            />
+          )}
         </Group>
       )}
       {print && (

@@ -21,6 +21,7 @@ import {
   summaryQuery,
   useDashboardForms,
   useDashboardRegions,
+  summaryExportPath,
   useLineChart,
   type DashboardFilters,
 } from '../api/dashboard-api';
@@ -154,6 +155,7 @@ function Dashboard({ session }: { session: Session }) {
                 failed={query?.isError ?? false}
                 control={<PeriodControl slug={slug} state={state} todayIso={todayIso} onChange={update} />}
                 viewAll={viewAllPath(slug, state)}
+                exportPath={summaryExportPath(slug, date, filters)}
                 onBar={(bar, status) => setPlantTarget({ slug, bar, status, date })}
                 onFlagged={() => setFlaggedTarget({ slug, date })}
               />

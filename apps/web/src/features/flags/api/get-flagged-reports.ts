@@ -39,6 +39,16 @@ export function flaggedReportsPath(p: FlaggedListParams): string {
   return `/flagged-report/${segments.map((s) => encodeURIComponent(String(s))).join('/')}`;
 }
 
+/**
+ * GET /flagged-report/export/{freq}/{date}/{region}/{status}/{allfreqFlag}/{isAsc}/{sortIndex}?search=: the
+ * list's export (every page), with the filters, search and sort on screen.
+ */
+export function flaggedReportsExportPath(p: FlaggedListParams): string {
+  const segments = [p.frequency, p.date, p.region, p.status, p.frequency === 'All', p.ascending, p.sort];
+  const query = new URLSearchParams({ search: p.search });
+  return `/flagged-report/export/${segments.map((s) => encodeURIComponent(String(s))).join('/')}?${query}`;
+}
+
 export const getFlaggedReports = (params: FlaggedListParams, signal?: AbortSignal) =>
   api.getWhole(flaggedReportsPath(params), flaggedReportAnswer, signal);
 

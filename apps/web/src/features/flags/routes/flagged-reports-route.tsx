@@ -9,11 +9,12 @@ import {
   type FlaggedReportItem,
   type RegionRef,
 } from '@envirotrack/shared';
+import { ExportMenu } from '../../../components/export-menu';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { useSession, type Session } from '../../../lib/session';
-import { useFlaggedReports } from '../api/get-flagged-reports';
+import { flaggedReportsExportPath, useFlaggedReports } from '../api/get-flagged-reports';
 import { useRegions } from '../api/get-regions';
 import { FlagCounts } from '../components/flag-counts';
 import { FlagStatus } from '../components/flag-status';
@@ -107,7 +108,10 @@ function FlaggedReports({ session }: { session: Session }) {
   });
 
   return (
-    <PageFrame title={flaggedReportMessages.title}>
+    <PageFrame
+      title={flaggedReportMessages.title}
+      actions={<ExportMenu path={flaggedReportsExportPath(paramsOf(state))} fallbackName="flagged-reports" />}
+    >
       <Stack gap="md">
         <FlaggedToolbar state={state} todayIso={todayIso} onChange={update} regions={regions} />
         <FlagCounts counts={flags.data?.flaggedCount} />

@@ -28,6 +28,13 @@ export async function getFlaggedForms(params: FlaggedFormsParams, signal?: Abort
   return (await api.get(path, flaggedFormsPage, signal)).data;
 }
 
+/** The list's export (every page), with the search and sort on screen. */
+export function flaggedFormsExportPath(params: FlaggedFormsParams): string {
+  const call = params.state === 'complete' ? 'flaggedcompleted' : 'flaggedincomplete';
+  const query = new URLSearchParams({ isAsc: String(params.ascending), searchText: params.search });
+  return `/${call}/${params.formType}/${params.page}/${params.sort}/export?${query}`;
+}
+
 export const flaggedFormsQuery = (params: FlaggedFormsParams) =>
   queryOptions({
     queryKey: [...flaggedFormsKey, 'list', params],

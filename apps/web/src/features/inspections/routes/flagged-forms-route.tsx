@@ -15,9 +15,10 @@ import {
   type FlaggedFormState,
 } from '@envirotrack/shared';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
+import { ExportMenu } from '../../../components/export-menu';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
-import { useFlaggedForms } from '../api/get-flagged-forms';
+import { flaggedFormsExportPath, useFlaggedForms } from '../api/get-flagged-forms';
 import { FLAGGED_LIST_KEY, queryOf, useFlaggedListState } from '../flagged/flagged-list-state';
 
 /** A moment as the calendar date it had in the app's time zone, shown MM/dd/yyyy. */
@@ -101,7 +102,10 @@ export function FlaggedFormsRoute() {
   });
 
   return (
-    <PageFrame title={flaggedFormMessages.titles[state]}>
+    <PageFrame
+      title={flaggedFormMessages.titles[state]}
+      actions={<ExportMenu path={flaggedFormsExportPath(params)} fallbackName={`flagged-forms-${state}`} />}
+    >
       <ListFrame
         columns={columnsOf(state)}
         rows={forms.data?.Forms}

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { calendarMessages, MONTH_LABELS, type ComplianceCalendar } from '@envirotrack/shared';
+import { ExportMenu } from '../../../../components/export-menu';
 import { PageLoader } from '../../../../components/page-loader';
 import { useComplianceCalendar } from '../../api/get-compliance-calendar';
 import { CalendarCell, rowName } from './calendar-cell';
@@ -44,13 +45,19 @@ function CalendarView({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <CalendarLegend />
-        <NativeSelect
-          label={calendarMessages.year}
-          value={String(data.year)}
-          onChange={(event) => onYear(Number(event.currentTarget.value))}
-          data={data.years.map(String)}
-          w={120}
-        />
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label={calendarMessages.year}
+            value={String(data.year)}
+            onChange={(event) => onYear(Number(event.currentTarget.value))}
+            data={data.years.map(String)}
+            w={120}
+          />
+          <ExportMenu
+            path={`/plants/${data.plantUId}/compliance-calendar/export?year=${data.year}`}
+            fallbackName={`compliance-calendar-${data.plantId}-${data.year}`}
+          />
+        </Group>
       </Group>
       {data.rows.length === 0 ? (
         <Paper withBorder radius="md">
