@@ -18,20 +18,15 @@ import {
 import { rawClient } from '../../db/generate/writer';
 import { bearer } from '../../../test/factories';
 import { exportRows, readXlsxCells } from '../../../test/export-read';
-import { makeFlagDataset } from '../../../test/flag-dataset';
-import { makeListDataset, signInListViewers, type ListViewer } from '../../../test/list-dataset';
-import { makeReportDataset } from '../../../test/report-dataset';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type ListViewer } from '../../../test/list-dataset';
+import { type TestApp } from '../../../test/test-app';
+import { makeListWorld } from '../../../test/list-world';
 
 let t: TestApp;
 let viewers: ListViewer[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { recordStatements: true });
-  const data = await makeListDataset(t.db, 60);
-  await makeReportDataset(t.db, data.users.a2.id);
-  await makeFlagDataset(t.db, data.users.a3.id, data.a.id, data.b.id);
-  viewers = await signInListViewers(t.app, data);
+  ({ t, viewers } = await makeListWorld({ flags: true }));
 });
 afterAll(() => t.close());
 

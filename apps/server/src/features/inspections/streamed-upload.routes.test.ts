@@ -2,31 +2,18 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, inspectionMessages } from '@envirotrack/shared';
 import { inspectionFiles } from '../../db/schema';
-import { createStorage } from '../../lib/create-storage';
 import type { Storage } from '../../lib/storage';
-import { bearer, makeOrg, makeUser, multipartFile, signIn } from '../../../test/factories';
-import { startTestS3, type TestS3 } from '../../../test/s3-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startTestS3();
-});
-afterAll(() => s3.close());
+import { bearer, multipartFile } from '../../../test/factories';
+import { appOnStorage, storageKinds } from '../../../test/storage-kinds';
+import type { TestApp } from '../../../test/test-app';
 
 /** Attachments are stored as they arrive and checked on the way: a failed check keeps nothing. */
-describe.each([
-  ['disk', () => ({})],
-  ['S3', () => ({ ...s3.env, S3_PREFIX: 'streamed/' })],
-])('streamed attachment uploads on %s', (_kind, env) => {
+describe.each(storageKinds('streamed/'))('streamed attachment uploads on %s', (_kind, env) => {
   let t: TestApp;
   let token: string;
   let storage: Storage;
   beforeAll(async () => {
-    t = await createTestApp(env());
-    storage = createStorage(t.config);
-    const user = await makeUser(t.db, { level: 4, orgId: (await makeOrg(t.db)).id });
-    token = await signIn(t.app, user.userId);
+    ({ t, storage, token } = await appOnStorage(env(), 4));
   });
   afterAll(() => t.close());
 

@@ -14,11 +14,10 @@ import {
   referenceMessages,
 } from '@envirotrack/shared';
 import { referenceDocuments } from '../../db/schema';
-import { createStorage } from '../../lib/create-storage';
 import type { Storage } from '../../lib/storage';
-import { bearer, IMAGES, makeOrg, makeUser, signIn } from '../../../test/factories';
-import { startTestS3, type TestS3 } from '../../../test/s3-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, IMAGES } from '../../../test/factories';
+import { appOnStorage, storageKinds } from '../../../test/storage-kinds';
+import type { TestApp } from '../../../test/test-app';
 
 v8.setFlagsFromString('--expose-gc');
 /** A full garbage collection, so that memory samples count live bytes only. */
@@ -94,25 +93,13 @@ function streamedBody(title: string, files: StreamedFile[], sample: () => void =
 
 const PDF_HEAD = Buffer.from('%PDF-1.4\n');
 
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startTestS3();
-});
-afterAll(() => s3.close());
-
 /** Reference files go to storage as they arrive: never held whole, and a refused one is kept nowhere. */
-describe.each([
-  ['disk', () => ({})],
-  ['S3', () => ({ ...s3.env, S3_PREFIX: 'streamed-references/' })],
-])('streamed reference uploads on %s', (kind, env) => {
+describe.each(storageKinds('streamed-references/'))('streamed reference uploads on %s', (kind, env) => {
   let t: TestApp;
   let token: string;
   let storage: Storage;
   beforeAll(async () => {
-    t = await createTestApp(env());
-    storage = createStorage(t.config);
-    const user = await makeUser(t.db, { level: 2, orgId: (await makeOrg(t.db)).id });
-    token = await signIn(t.app, user.userId);
+    ({ t, storage, token } = await appOnStorage(env(), 2));
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => t.close());

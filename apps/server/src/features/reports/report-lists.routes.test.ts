@@ -5,24 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_SORT_FIELDS, reportListMessages, type ReportSortField } from '@envirotrack/shared';
 import { rawClient } from '../../db/generate/writer';
 import { bearer } from '../../../test/factories';
-import { makeListDataset, signInListViewers, type ListViewer } from '../../../test/list-dataset';
+import { type ListViewer } from '../../../test/list-dataset';
 import { pagesOf, referencePage, searchOver, termOf, type ListAnswer } from '../../../test/list-reference';
-import { makeReportDataset, PERIODS } from '../../../test/report-dataset';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PERIODS } from '../../../test/report-dataset';
+import { type TestApp } from '../../../test/test-app';
+import { makeListWorld, type ListWorld } from '../../../test/list-world';
 
 let t: TestApp;
 let viewers: ListViewer[] = [];
-let regionA: { north: number; south: number; west: number };
+let regionA: ListWorld['regionA'];
 let regionB: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { recordStatements: true });
-  const data = await makeListDataset(t.db, 60);
-  await makeReportDataset(t.db, data.users.a2.id);
-  viewers = await signInListViewers(t.app, data);
-  const [north = 0, south = 0, west = 0] = data.a.regions.map((r) => r.id);
-  regionA = { north, south, west };
-  regionB = data.b.regions[0]?.id ?? 0;
+  ({ t, viewers, regionA, regionB } = await makeListWorld());
 });
 afterAll(() => t.close());
 
