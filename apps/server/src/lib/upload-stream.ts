@@ -46,16 +46,10 @@ export interface Guard {
  * Passes an upload on while checking it as it goes: past `maxBytes`, or cut short by the multipart limit
  * (`truncated`), it fails with `tooLarge()`; with `text`, bytes that are not UTF-8 text fail with `notText()`.
  */
-export function guardUpload(options: {
-  maxBytes: number;
-  truncated: () => boolean;
-  text: boolean;
-  tooLarge: () => Error;
-  notText: () => Error;
-}): Guard {
-  let size = 0;
+/** A decoder that says whether each chunk (undefined: the end) continues valid UTF-8 text without NULs. */
+export function textChecker() {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const textOk = (chunk?: Buffer) => {
+  return (chunk?: Buffer) => {
     try {
       if (chunk?.includes(0)) return false;
       decoder.decode(chunk, { stream: chunk !== undefined });
@@ -64,6 +58,17 @@ export function guardUpload(options: {
       return false;
     }
   };
+}
+
+export function guardUpload(options: {
+  maxBytes: number;
+  truncated: () => boolean;
+  text: boolean;
+  tooLarge: () => Error;
+  notText: () => Error;
+}): Guard {
+  let size = 0;
+  const textOk = textChecker();
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;

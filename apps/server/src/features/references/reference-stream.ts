@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { StoredFile } from '../../lib/storage';
+import { textChecker } from '../../lib/upload-stream';
 
 /** Where a part goes while it is read: to storage (checked on the way), or nowhere (read and dropped). */
 export interface PartTarget {
@@ -19,20 +20,6 @@ export interface StreamedPart {
   stored?: StoredFile;
   /** Why the stored copy was dropped; the storage keeps nothing then. */
   refused?: 'tooLarge' | 'notText';
-}
-
-/** A decoder that says whether each chunk (undefined: the end) continues valid UTF-8 text without NULs. */
-function textChecker() {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  return (chunk?: Buffer) => {
-    try {
-      if (chunk?.includes(0)) return false;
-      decoder.decode(chunk, { stream: chunk !== undefined });
-      return true;
-    } catch {
-      return false;
-    }
-  };
 }
 
 /**
