@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { attemptLimits } from '@envirotrack/shared';
 import { organisations } from './db/schema';
 import { IMAGES, makeOrg, makeUser, PASSWORD } from '../test/factories';
@@ -108,5 +108,14 @@ describe('two app instances on one database and one S3-compatible store', () => 
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+
+  it("runs its statements without PostgreSQL's JIT compiler (it cost a dashboard call 136 ms)", async () => {
+    // PGlite has no JIT to turn off; on PostgreSQL the pool's connections say so.
+    const expected = inject('dbTemplate').kind === 'postgres' ? 'off' : undefined;
+    const shown = (await both.db.execute(sql`select current_setting('jit', true) as jit`)) as {
+      rows: { jit: string | null }[];
+    };
+    expect(shown.rows[0]?.jit ?? undefined).toBe(expected);
   });
 });

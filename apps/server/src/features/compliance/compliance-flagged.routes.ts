@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   APP_TIME_ZONE,
-  complianceFrequency,
   complianceFrequencyParams,
-  complianceMessages,
   complianceQuery,
   dashboardFlaggedForms,
   dueWindow,
@@ -12,35 +10,25 @@ import {
   type ComplianceQuery,
   type ComplianceSlug,
   type DashboardFlaggedForm,
-  type InspectionType,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { Problem } from '../../lib/problem';
 import { caller, type AuthContext } from '../../plugins/auth';
-import { dueForms, dueRows, unknownFormKeys } from './compliance.forms';
+import { dueRows } from './compliance.forms';
+import { formsFor } from './compliance.service';
 import { flaggedInspections } from './compliance-flagged.queries';
-import { dashboardReach, dashboardSettings } from './compliance-scope';
+import { dashboardReach } from './compliance-scope';
 
 /** The period's flagged forms in the caller's scope and filters: the rows behind 'Flagged <Freq> Forms : N'. */
 export async function flaggedForms(db: Db, auth: AuthContext, slug: ComplianceSlug, query: ComplianceQuery) {
   const reach = await dashboardReach(db, auth, query.regionFilter);
-  const settings = await dashboardSettings(db, reach.orgId, query.inspType);
-  if (query.inspectionForm && (await unknownFormKeys(db, reach.orgId, query.inspectionForm)).length)
-    throw new Problem('badInput', complianceMessages.badForms);
-  const frequency = complianceFrequency(slug);
-  const forms = await dueForms(db, reach.orgId, {
-    frequency,
-    inspectionType: query.inspType === 'All' ? null : (query.inspType as InspectionType),
-    hideHousekeeping: settings.hideHousekeeping,
-    formKeys: query.inspectionForm,
-  });
+  const { forms, frequency, dueDays } = await formsFor(db, reach.orgId, slug, query);
   const now = today(APP_TIME_ZONE);
-  const period = dueWindow(frequency, query.date ?? now, now, settings.dailyDueDays);
+  const period = dueWindow(frequency, query.date ?? now, now, dueDays);
   const rows =
     period.dueThrough === null || forms.length === 0
       ? []
-      : await flaggedInspections(db, reach.filter, dueRows(forms), period.key, period.dueThrough);
+      : await flaggedInspections(db, reach.filter, dueRows(forms), frequency, period.key, period.dueThrough);
   const flagged = rows.flatMap((row): DashboardFlaggedForm[] => {
     const due = forms.find((f) => f.rootId === row.root);
     if (!due) return [];

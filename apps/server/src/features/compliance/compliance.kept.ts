@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Frequency, InspectionType } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { plantConditions, TZ, type BarRow, type PlantFilter } from './compliance.queries';
+import {
+  barOrder,
+  plantActiveThrough,
+  plantConditions,
+  type BarRow,
+  type PlantFilter,
+} from './compliance.queries';
 
 /**
  * The bar chart from the summary the triggers keep (migration 0019, schema compliance.ts): per plant of the
@@ -26,13 +32,14 @@ export async function keptBars(
   return result.rows;
 }
 
-/** The statement of `keptBars` (the dashboard counts' export streams it). */
+/** The statement of `keptBars` (the dashboard counts' export streams it); unsorted when `sorted` is false. */
 export function keptBarsSql(
   filter: PlantFilter,
   frequency: Frequency,
   types: readonly InspectionType[],
   periodKey: string,
   dueThrough: string,
+  sorted = true,
 ): SQL {
   const narrowed = filter.regionIds !== null || filter.assignedTo !== null || filter.plantId !== null;
   const ofPlants = narrowed ? sql`and plant_id in (select id from pl)` : sql``;
@@ -40,9 +47,7 @@ export function keptBarsSql(
   return sql`
     with pl as not materialized (
       select p.id, p.plant_id, p.name from plants p
-      where ${plantConditions(filter)}
-        and (p.created_at at time zone ${TZ})::date <= ${dueThrough}::date
-        and (p.status = 1 or (p.inactive_since at time zone ${TZ})::date > ${dueThrough}::date)
+      where ${plantConditions(filter)} and ${plantActiveThrough(dueThrough)}
     ), d as (
       select plant_id, sum(due)::int as due from compliance_plant_due
       where org_id = ${filter.orgId} and frequency = ${frequency} and inspection_type = any(${typeList}::text[])
@@ -57,5 +62,5 @@ export function keptBarsSql(
     select pl.id as "plantUId", pl.plant_id as "plantId", pl.name as "plantName",
       coalesce(x.done, 0) as complete, d.due - coalesce(x.done, 0) as incomplete, coalesce(x.flagged, 0) as flagged
     from pl join d on d.plant_id = pl.id left join x on x.plant_id = pl.id
-    order by lower(pl.plant_id), pl.id`;
+    ${sorted ? barOrder(sql`pl.plant_id`, sql`pl.id`) : sql``}`;
 }

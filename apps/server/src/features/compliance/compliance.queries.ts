@@ -78,6 +78,34 @@ export const TZ = sql.raw(`'America/Chicago'`);
 export const localDay = (column: string) =>
   sql.raw(`to_char((${column} at time zone 'America/Chicago')::date, 'YYYY-MM-DD')`);
 
+/**
+ * A timestamp column on or before a day in the app's time zone, compared with the start of the next day: the
+ * day is converted once, not the column on each of 10,000 plants (same answer as `(column at time zone)::date
+ * <= day`).
+ */
+export const onOrBefore = (column: SQL, day: string) =>
+  sql`${column} < (${day}::date + 1)::timestamp at time zone ${TZ}`;
+
+/** A plant created by the last due day and still active on it (docs/decisions.md, Compliance status). */
+export const plantActiveThrough = (dueThrough: string) =>
+  sql`${onOrBefore(sql`p.created_at`, dueThrough)}
+        and (p.status = 1 or not ${onOrBefore(sql`p.inactive_since`, dueThrough)})`;
+
+/**
+ * The order of the bar charts' plants: the plant id in lower case, by code point (`collate "C"`: what a C or
+ * C.UTF-8 database gives, cheaply; the summary sorts its answer the same way in code), then the row id.
+ */
+export const barOrder = (code: SQL, id: SQL) => sql`order by lower(${code}) collate "C", ${id}`;
+
+/** The same order in code, for an answer the database returns unsorted. */
+export function byBarOrder(
+  a: { plantId: string; plantUId: number },
+  b: { plantId: string; plantUId: number },
+) {
+  const [x, y] = [a.plantId.toLowerCase(), b.plantId.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : a.plantUId - b.plantUId;
+}
+
 export function plantConditions(filter: PlantFilter): SQL {
   return sql.join(
     [
@@ -110,15 +138,13 @@ function dueItems(filter: PlantFilter, forms: DueArrays, periodKey: string, dueT
         ${sql.param(forms.psIds)}::integer[], ${sql.param(forms.psNames)}::text[]) as f(assigned, root, ps_id, ps_name)
     ), pl as materialized (
       select p.id, p.plant_id, p.name from plants p
-      where ${plantConditions(filter)}
-        and (p.created_at at time zone ${TZ})::date <= ${dueThrough}::date
-        and (p.status = 1 or (p.inactive_since at time zone ${TZ})::date > ${dueThrough}::date)
+      where ${plantConditions(filter)} and ${plantActiveThrough(dueThrough)}
     ), due as materialized (
       select pf.plant_id, f.root, coalesce(f.ps_name, '') as ps
       from plant_forms pf
       join f on f.assigned = pf.template_id and (f.ps_id is null or f.ps_id = any(pf.point_source_ids))
       where pf.template_id = any(${sql.param([...new Set(forms.assigned)])}::integer[])
-        and (pf.assigned_at at time zone ${TZ})::date <= ${dueThrough}::date ${onePlant}
+        and ${onOrBefore(sql`pf.assigned_at`, dueThrough)} ${onePlant}
         ${narrowed ? sql`and pf.plant_id in (select id from pl)` : sql``}
       group by 1, 2, 3
     ), done as materialized (
@@ -159,14 +185,20 @@ export async function bars(
   return result.rows;
 }
 
-/** The statement of `bars` (the dashboard counts' export streams it). */
-export const barsSql = (filter: PlantFilter, forms: DueArrays, periodKey: string, dueThrough: string) => sql`
+/** The statement of `bars` (the dashboard counts' export streams it); unsorted when `sorted` is false. */
+export const barsSql = (
+  filter: PlantFilter,
+  forms: DueArrays,
+  periodKey: string,
+  dueThrough: string,
+  sorted = true,
+) => sql`
     select plant_id as "plantUId", plant_code as "plantId", plant_name as "plantName",
       count(inspection_id)::int as complete, (count(*) - count(inspection_id))::int as incomplete,
       count(*) filter (where flagged)::int as flagged
     from (${dueItems(filter, forms, periodKey, dueThrough)}) items
     group by plant_id, plant_code, plant_name
-    order by lower(plant_code), plant_id`;
+    ${sorted ? barOrder(sql`plant_code`, sql`plant_id`) : sql``}`;
 
 /** Due items done and not done per form root (the list charts' bars): one statement for every bar. */
 export async function countsByRoot(

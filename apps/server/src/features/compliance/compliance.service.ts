@@ -20,7 +20,14 @@ import type { AuthContext } from '../../plugins/auth';
 import { dueForms, dueRows, unknownFormKeys, type DueForm } from './compliance.forms';
 import { keptBarsSql } from './compliance.kept';
 import { dashboardReach, dashboardSettings } from './compliance-scope';
-import { barsSql, doneCounts, plantInFilter, plantItems, type BarRow } from './compliance.queries';
+import {
+  barsSql,
+  byBarOrder,
+  doneCounts,
+  plantInFilter,
+  plantItems,
+  type BarRow,
+} from './compliance.queries';
 import { lastReminded, remindedKey } from './reminders/reminders.queries';
 
 /** The caller's view: its organisation and which of its plants it reads (before anything else is read). */
@@ -59,8 +66,9 @@ export async function complianceSummary(
   slug: ComplianceSlug,
   query: ComplianceQuery,
 ): Promise<ComplianceSummary> {
-  const { period, statement } = await summaryStatement(db, auth, slug, query);
-  const rows = statement ? ((await db.execute(statement)) as { rows: BarRow[] }).rows : [];
+  // Sorted here rather than by the database: 10,000 plants sorted on a text expression took it ~60 ms.
+  const { period, statement } = await summaryStatement(db, auth, slug, query, false);
+  const rows = statement ? ((await db.execute(statement)) as { rows: BarRow[] }).rows.sort(byBarOrder) : [];
   const data = rows.map((row) => ({
     plantUId: row.plantUId,
     parentid: row.plantUId,
@@ -80,14 +88,16 @@ export async function complianceSummary(
 }
 
 /**
- * The bar chart's period and its statement (one row per plant, `BarRow`; none when nothing is due): what
- * the summary reads and the counts' export streams, once the scope and filters are checked.
+ * The bar chart's period and its statement (one row per plant, `BarRow`, in `barOrder` unless `sorted` is
+ * false; none when nothing is due): what the summary reads and the counts' export streams, once the scope
+ * and filters are checked.
  */
 export async function summaryStatement(
   db: Db,
   auth: AuthContext,
   slug: ComplianceSlug,
   query: ComplianceQuery,
+  sorted = true,
 ): Promise<{ period: CompliancePeriod; statement: SQL | null }> {
   const reach = await dashboardReach(db, auth, query.regionFilter);
   const { forms, frequency, dueDays, types } = await formsFor(db, reach.orgId, slug, query);
@@ -98,8 +108,8 @@ export async function summaryStatement(
     period.dueThrough === null || forms.length === 0
       ? null
       : query.inspectionForm
-        ? barsSql(reach.filter, dueRows(forms), period.key, period.dueThrough)
-        : keptBarsSql(reach.filter, frequency, types, period.key, period.dueThrough);
+        ? barsSql(reach.filter, dueRows(forms), period.key, period.dueThrough, sorted)
+        : keptBarsSql(reach.filter, frequency, types, period.key, period.dueThrough, sorted);
   return { period, statement };
 }
 
