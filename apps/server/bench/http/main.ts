@@ -14,6 +14,7 @@ import {
   requestOf,
   type Role,
 } from './calls';
+import { exportCalls } from './export-calls';
 import { flaggedFormCalls, flaggedReportCalls, flagWriteCalls } from './flag-calls';
 import { datasetSize, databaseState, ensureLibrary, generateDataset } from './dataset';
 import { send, signIn, type Target, targetOf } from './http-client';
@@ -122,6 +123,7 @@ try {
     ...flaggedReportCalls(params),
     ...flaggedFormCalls(params),
     ...complianceCalls(params),
+    ...exportCalls(params),
     ...flagWriteCalls(params),
   ].filter(
     (c) => !settings.only.length || settings.only.some((part) => c.label.toLowerCase().includes(part)),
