@@ -45,3 +45,4 @@ export * from './references';
 export * from './exports';
 export * from './report-blocks';
 export * from './evidence-pack';
+export * from './local-date';

@@ -1,11 +1,9 @@
-import type { PlantDetails } from '@envirotrack/shared';
+import { formatLocalDate, type PlantDetails } from '@envirotrack/shared';
 
 export const statusLabel = (active: number) => (active === 1 ? 'Active' : 'In-Active');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-
 /** Spec 2 §9: dates show as MM/dd/yyyy. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDate = formatLocalDate;
 
 /** Spec 2 §2.6: 'Active', or 'In-Active From ( MM/dd/yyyy )'. */
 export const plantStatusText = (plant: Pick<PlantDetails, 'Active' | 'lastActiveDate'>) =>
