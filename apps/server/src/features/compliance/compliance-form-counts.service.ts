@@ -1,7 +1,6 @@
 import {
   APP_TIME_ZONE,
   canonicalParentId,
-  complianceFrequency,
   dueWindow,
   QUARTERLY_CHART_FORMS,
   today,
@@ -9,14 +8,14 @@ import {
   type ChartQuery,
   type ChartSlug,
   type FormCounts,
-  type InspectionType,
 } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { parentIdsOf } from './compliance-form-counts.queries';
-import { dueForms, dueRows, type DueForm } from './compliance.forms';
-import { countsByRoot } from './compliance.queries';
-import { dashboardReach, dashboardSettings } from './compliance-scope';
+import type { DueForm } from './compliance.forms';
+import { keptCountsByRoot } from './compliance.kept';
+import { formsFor } from './compliance.service';
+import { dashboardReach } from './compliance-scope';
 
 const ZERO: ChartCount = { Complete: 0, InComplete: 0 };
 
@@ -32,13 +31,9 @@ export async function formCounts(
   query: ChartQuery,
 ): Promise<FormCounts> {
   const { filter } = await dashboardReach(db, auth, query.region);
-  const settings = await dashboardSettings(db, filter.orgId, query.inspectionType);
-  const frequency = complianceFrequency(slug);
-  const forms = await dueForms(db, filter.orgId, {
-    frequency,
-    inspectionType: query.inspectionType === 'All' ? null : (query.inspectionType as InspectionType),
-    hideHousekeeping: settings.hideHousekeeping,
-    formKeys: null,
+  const { forms, frequency, dueDays, types } = await formsFor(db, filter.orgId, slug, {
+    inspType: query.inspectionType,
+    inspectionForm: null,
   });
   const now = today(APP_TIME_ZONE);
   const year = query.year ?? Number(now.slice(0, 4));
@@ -46,7 +41,7 @@ export async function formCounts(
     query.quarter ?? (year === Number(now.slice(0, 4)) ? Math.ceil(Number(now.slice(5, 7)) / 3) : 4);
   const first =
     slug === 'quarterly' ? `${year}-${String(3 * quarter - 2).padStart(2, '0')}-01` : `${year}-01-01`;
-  const period = dueWindow(frequency, first, now, settings.dailyDueDays);
+  const period = dueWindow(frequency, first, now, dueDays);
   const parents = await parentIdsOf(db, [...new Set(forms.map((f) => f.rootId))]);
   const family = (f: DueForm) => canonicalParentId(parents.get(f.rootId) ?? f.form.formKey);
   const groups =
@@ -63,12 +58,12 @@ export async function formCounts(
             label: f.form.name,
             forms: forms.filter((other) => other.rootId === f.rootId),
           }));
-  // Each due item is of one form root, and a bar holds every form of its roots: one statement counts them
-  // all by root, and each bar (and the total) adds up its roots.
+  // Each due item is of one form root, and a bar holds every form of its roots: one statement counts the
+  // kept due items by root, and each bar (and the total) adds up its roots.
   const byRoot =
     period.dueThrough === null || forms.length === 0
       ? []
-      : await countsByRoot(db, filter, dueRows(forms), period.key, period.dueThrough);
+      : await keptCountsByRoot(db, filter, frequency, types, period.key, period.dueThrough);
   const count = (some: readonly DueForm[]): ChartCount => {
     const roots = new Set(some.map((f) => f.rootId));
     return byRoot

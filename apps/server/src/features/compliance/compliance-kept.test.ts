@@ -12,8 +12,8 @@ import {
 } from '@envirotrack/shared';
 import { orgSettingsOf } from '../../lib/org-settings.queries';
 import { dueForms, dueRows } from './compliance.forms';
-import { keptBars } from './compliance.kept';
-import { bars, type PlantFilter } from './compliance.queries';
+import { keptBars, keptCountsByRoot } from './compliance.kept';
+import { bars, countsByRoot, type PlantFilter } from './compliance.queries';
 import {
   assign,
   chicago,
@@ -68,10 +68,21 @@ async function compare() {
                     due.length === 0 ? [] : bars(db, filter, dueRows(due), period.key, period.dueThrough),
                     keptBars(db, filter, frequency, types, period.key, period.dueThrough),
                   ]);
-            expect(
-              kept,
-              `${frequency} ${day} ${type ?? 'All'} ${filter.regionIds ? 'north' : 'org'}`,
-            ).toEqual(reference);
+            const what = `${frequency} ${day} ${type ?? 'All'} ${filter.regionIds ? 'north' : 'org'}`;
+            expect(kept, what).toEqual(reference);
+            // The list charts' counts per form root, kept and by reference.
+            const [rootsReference, rootsKept] =
+              period.dueThrough === null
+                ? [[], []]
+                : await Promise.all([
+                    due.length === 0
+                      ? []
+                      : countsByRoot(db, filter, dueRows(due), period.key, period.dueThrough).then((rows) =>
+                          rows.sort((a, b) => a.root - b.root),
+                        ),
+                    keptCountsByRoot(db, filter, frequency, types, period.key, period.dueThrough),
+                  ]);
+            expect(rootsKept, `${what} by form root`).toEqual(rootsReference);
             return reference.reduce((sum, row) => sum + row.complete + row.incomplete, 0);
           })(),
         );

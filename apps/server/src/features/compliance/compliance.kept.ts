@@ -64,3 +64,38 @@ export function keptBarsSql(
     from pl join d on d.plant_id = pl.id left join x on x.plant_id = pl.id
     ${sorted ? barOrder(sql`pl.plant_id`, sql`pl.id`) : sql``}`;
 }
+
+/**
+ * Due items done and not done per form root (the list charts' bars), from the due items the triggers keep
+ * (compliance_items: plant x form root x point source, with the day first assigned) met with the period's
+ * inspections: the same answer as `countsByRoot` (compliance-kept.test.ts compares them) without building
+ * every plant's due set from its assignments.
+ */
+export async function keptCountsByRoot(
+  db: Db,
+  filter: PlantFilter,
+  frequency: Frequency,
+  types: readonly InspectionType[],
+  periodKey: string,
+  dueThrough: string,
+): Promise<{ root: number; complete: number; incomplete: number }[]> {
+  const result = (await db.execute(sql`
+    with pl as not materialized (
+      select p.id from plants p where ${plantConditions(filter)} and ${plantActiveThrough(dueThrough)}
+    ), items as (
+      select ci.plant_id, ci.form_root_id, ci.point_source from compliance_items ci
+      where ci.org_id = ${filter.orgId} and ci.frequency = ${frequency}
+        and ci.inspection_type = any(${sql.param([...types])}::text[]) and ci.assigned_on <= ${dueThrough}::date
+        and ci.plant_id in (select id from pl)
+    ), done as (
+      select i.plant_id, i.form_root_id, coalesce(i.point_source, '') as ps from inspections i
+      where i.org_id = ${filter.orgId} and i.period_key = ${periodKey}
+    )
+    select it.form_root_id as root, count(d.plant_id)::int as complete,
+      (count(*) - count(d.plant_id))::int as incomplete
+    from items it
+    left join done d on d.plant_id = it.plant_id and d.form_root_id = it.form_root_id and d.ps = it.point_source
+    group by 1
+    order by 1`)) as { rows: { root: number; complete: number; incomplete: number }[] };
+  return result.rows;
+}

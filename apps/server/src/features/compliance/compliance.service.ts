@@ -36,7 +36,7 @@ export async function formsFor(
   db: Db,
   orgId: number,
   slug: ComplianceSlug,
-  query: Omit<ComplianceQuery, 'regionFilter'>,
+  query: Pick<ComplianceQuery, 'inspType' | 'inspectionForm'>,
 ) {
   const settings = await dashboardSettings(db, orgId, query.inspType);
   if (query.inspectionForm && (await unknownFormKeys(db, orgId, query.inspectionForm)).length)

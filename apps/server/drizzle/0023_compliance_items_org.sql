@@ -1,0 +1,1 @@
+CREATE INDEX "compliance_items_org_idx" ON "compliance_items" USING btree ("org_id","frequency","plant_id","form_root_id","point_source","inspection_type","assigned_on");
