@@ -63,7 +63,13 @@ export async function formCounts(
   const byRoot =
     period.dueThrough === null || forms.length === 0
       ? []
-      : await keptCountsByRoot(db, filter, frequency, types, period.key, period.dueThrough);
+      : await keptCountsByRoot(db, {
+          filter,
+          frequency,
+          types,
+          periodKey: period.key,
+          dueThrough: period.dueThrough,
+        });
   const count = (some: readonly DueForm[]): ChartCount => {
     const roots = new Set(some.map((f) => f.rootId));
     return byRoot

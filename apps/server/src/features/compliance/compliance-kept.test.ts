@@ -80,7 +80,13 @@ async function compare() {
                       : countsByRoot(db, filter, dueRows(due), period.key, period.dueThrough).then((rows) =>
                           rows.sort((a, b) => a.root - b.root),
                         ),
-                    keptCountsByRoot(db, filter, frequency, types, period.key, period.dueThrough),
+                    keptCountsByRoot(db, {
+                      filter,
+                      frequency,
+                      types,
+                      periodKey: period.key,
+                      dueThrough: period.dueThrough,
+                    }),
                   ]);
             expect(rootsKept, `${what} by form root`).toEqual(rootsReference);
             return reference.reduce((sum, row) => sum + row.complete + row.incomplete, 0);

@@ -65,6 +65,15 @@ export function keptBarsSql(
     ${sorted ? barOrder(sql`pl.plant_id`, sql`pl.id`) : sql``}`;
 }
 
+/** What a kept count reads: the plants, the frequency and types counted, and the period. */
+export interface KeptPeriod {
+  filter: PlantFilter;
+  frequency: Frequency;
+  types: readonly InspectionType[];
+  periodKey: string;
+  dueThrough: string;
+}
+
 /**
  * Due items done and not done per form root (the list charts' bars), from the due items the triggers keep
  * (compliance_items: plant x form root x point source, with the day first assigned) met with the period's
@@ -73,11 +82,7 @@ export function keptBarsSql(
  */
 export async function keptCountsByRoot(
   db: Db,
-  filter: PlantFilter,
-  frequency: Frequency,
-  types: readonly InspectionType[],
-  periodKey: string,
-  dueThrough: string,
+  { filter, frequency, types, periodKey, dueThrough }: KeptPeriod,
 ): Promise<{ root: number; complete: number; incomplete: number }[]> {
   const result = (await db.execute(sql`
     with pl as not materialized (
