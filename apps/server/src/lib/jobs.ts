@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
 
 /** A kind of background work: run on a schedule, or when a request sends it (reminders, exports). */
 export interface JobDefinition {
@@ -40,6 +41,12 @@ export interface Jobs {
     options?: SendOptions,
     onError?: (error: unknown) => void,
   ): Promise<void>;
+  /**
+   * Many jobs of one kind inserted in one statement through `db` (a transaction of the caller's), so they
+   * exist exactly when its work is committed. Answers false, inserting nothing, when the queue is off: the
+   * caller then runs them after its commit (sendMany).
+   */
+  sendManyWithin(db: Db, name: string, data: readonly object[], options?: SendOptions): Promise<boolean>;
   /** The schedules stored in the queue (name and cron), for tests and operators. */
   schedules(): Promise<{ name: string; cron: string }[]>;
   start(): Promise<void>;
@@ -69,11 +76,24 @@ async function runOnPglite(pglite: PGlite, text: string, values: unknown[] | und
   return { rows: results.at(-1)?.rows ?? [] };
 }
 
+/** pg-boss's statements (text with $1.. and its values) run through a Drizzle database or transaction. */
+export function throughDrizzle(db: Db): PgBoss.Db {
+  return {
+    executeSql: async (text, values = []) => {
+      const parts = text.split(/\$(\d+)\b/);
+      const chunks = parts.map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part)));
+      return (await db.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+    },
+  };
+}
+
 export function createJobs(database: Database, enabled: boolean, log: FastifyBaseLogger): Jobs {
   const definitions = new Map<string, JobDefinition>();
   /** This instance's worker of each queue, woken when a request sends a job (no wait for the next poll). */
   const workers = new Map<string, string>();
   let boss: PgBoss | undefined;
+  /** Inserts jobs in a caller's transaction; needs no started queue (its statement is all it runs). */
+  let inserter: PgBoss | undefined;
 
   const definitionOf = (name: string) => {
     const job = definitions.get(name);
@@ -102,6 +122,18 @@ export function createJobs(database: Database, enabled: boolean, log: FastifyBas
         return;
       }
       if (data.length) await boss.insert(data.map((one) => ({ name, data: one, ...options })));
+    },
+    async sendManyWithin(db, name, data, options = {}) {
+      definitionOf(name);
+      if (!enabled) return false;
+      inserter ??= boss ?? new PgBoss({ db: connection(database) });
+      if (data.length) {
+        await inserter.insert(
+          data.map((one) => ({ name, data: one, ...options })),
+          { db: throughDrizzle(db) },
+        );
+      }
+      return true;
     },
     async schedules() {
       if (!boss) return [];

@@ -109,7 +109,7 @@ export async function runOrganisation(deps: ReminderDeps, orgId: number, runDay:
   };
   const outcome = await db.transaction(async (tx) => {
     const runId = await claimRun(tx, orgId, runDay);
-    if (runId === undefined) return { runId: null, mails: [], items: 0, overdue: 0 };
+    if (runId === undefined) return { runId: null, mails: [], items: 0, overdue: 0, queued: true };
     // Its hash joins and sorts hold a few hundred thousand rows at 10k plants: in memory, not on disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
     lap = performance.now();
@@ -136,19 +136,29 @@ export async function runOrganisation(deps: ReminderDeps, orgId: number, runDay:
       entityId: orgId,
       details: { runId, runDay, mails: mails.length, items, overdue: rows.length },
     });
-    return { runId, mails, items, overdue: rows.length };
+    // The digests' delivery jobs, in one statement, committed with the digests: a crash after the commit
+    // cannot leave a digest recorded with no job to send it.
+    const queued = await deps.jobs.sendManyWithin(
+      tx,
+      REMINDER_JOBS.deliver,
+      mails.map((mailId) => ({ mailId })),
+      DELIVERY_RETRY,
+    );
+    return { runId, mails, items, overdue: rows.length, queued };
   });
   split('record');
-  // One statement for all the digests' jobs; with the queue off (JOBS=false) each is delivered here, in turn,
-  // its failure kept on the mail.
-  await deps.jobs.sendMany(
-    REMINDER_JOBS.deliver,
-    outcome.mails.map((mailId) => ({ mailId })),
-    DELIVERY_RETRY,
-  );
+  // With the queue off (JOBS=false) each digest is delivered here, after the commit, in turn, its failure
+  // kept on the mail.
+  if (!outcome.queued)
+    await deps.jobs.sendMany(
+      REMINDER_JOBS.deliver,
+      outcome.mails.map((mailId) => ({ mailId })),
+      DELIVERY_RETRY,
+    );
   split('enqueue');
   ms.total = performance.now() - started;
-  return { orgId, ...outcome, ms };
+  const { queued: _queued, ...report } = outcome;
+  return { orgId, ...report, ms };
 }
 
 /** The scheduled run: every organisation whose send time has come today and that has not run today. */
