@@ -12,6 +12,7 @@ import {
   type ReportDetails,
 } from '@envirotrack/shared';
 import {
+  FONT,
   GREY,
   heading,
   image,
@@ -114,9 +115,9 @@ export function appendix(doc: Doc, input: PackInput) {
     qr(doc, url, MARGIN, y, size);
     const x = MARGIN + size + 12;
     const w = doc.page.width - MARGIN - x;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+    doc.font(FONT.bold).fontSize(9).fillColor('black');
     doc.text(pdfText(reportTitle(r)), x, y, { width: w });
-    doc.font('Helvetica').fontSize(8).text(`SHA-256: ${r.signature.answersHash}`, x, doc.y, { width: w });
+    doc.font(FONT.regular).fontSize(8).text(`SHA-256: ${r.signature.answersHash}`, x, doc.y, { width: w });
     doc.fillColor('#1a4fa0').text(url, x, doc.y, { width: w, link: url, underline: true });
     doc.y = Math.max(doc.y, y + size) + 10;
   }
