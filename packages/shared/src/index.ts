@@ -43,5 +43,7 @@ export * from './form-summaries';
 export * from './golden-rules';
 export * from './references';
 export * from './exports';
+export * from './form-layouts';
+export * from './report-tables';
 export * from './report-blocks';
 export * from './evidence-pack';

@@ -1,7 +1,24 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatMdyDate, today, type EvidencePack } from '@envirotrack/shared';
-import { dataOf, idsByText, inspectionsHarness } from './inspections.harness';
+import {
+  addDays,
+  formatMdyDate,
+  periodKey,
+  periodRange,
+  today,
+  type EvidencePack,
+  type ReportDetails,
+} from '@envirotrack/shared';
+import { dataOf, idsByText, inspectionsHarness, pastWednesday } from './inspections.harness';
+
+/** The words in order, any white space (a line break where a cell wraps) between them. */
+const inOrder = (...cells: string[]) =>
+  new RegExp(
+    cells
+      .flatMap((c) => c.split(' '))
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('\\s+'),
+  );
 
 // The evidence pack's text and layouts (issue 17): any script the font has prints as typed, and the family
 // layouts print as the tables the screen shows.
@@ -30,7 +47,7 @@ async function submit(key: string, date: string, answers: Record<string, string>
       answers: Object.entries(answers).map(([text, answer]) => ({ questionId: q[text] ?? 0, answer })),
     }),
   );
-  expect(saved.statusCode, saved.body).toBe(200);
+  return dataOf<{ inspectionId: number }>(saved).inspectionId;
 }
 
 describe('evidence pack text and layouts', () => {
@@ -42,5 +59,52 @@ describe('evidence pack text and layouts', () => {
     expect(all).toContain('Rain Amount');
     expect(all).toContain(typed);
     expect(all).not.toContain('??');
+  });
+
+  it('prints a scorecard and a check sheet as the tables the screen shows', async () => {
+    const month = periodRange(periodKey('Monthly', today()))?.first ?? today();
+    const scorecard = await submit('ix-housekeeping', month, {
+      'Entrance clean': 'Good',
+      'Stockpiles tidy': 'Poor',
+      'Floors clean': 'Excellent',
+    });
+    const wednesday = pastWednesday();
+    await submit('ix-weekly', wednesday, {
+      'Plant walk-around': '||Wed|||',
+      'Repair comment': '||Gate latch|||',
+      'Spill kits stocked': 'Weekly',
+    });
+    const { pages } = await packOf(
+      ['Others'],
+      addDays(wednesday, -3) < month ? addDays(wednesday, -3) : month,
+    );
+    const all = pages.join('\n');
+    expect(all).toMatch(
+      inOrder(
+        'Item',
+        'UNACCEPTABLE 1',
+        'POOR 2',
+        'FAIR 3',
+        'GOOD 4',
+        'EXCELLENT 5',
+        'N/A',
+        'Score',
+        'STANDARD - Explained',
+      ),
+    );
+    expect(all).toMatch(inOrder('Yard'));
+    expect(all).toMatch(inOrder('Entrance clean', '✓', '4'));
+    expect(all).toMatch(inOrder('Stockpiles tidy', '✓', '2'));
+    expect(all).toMatch(inOrder('Yard score', '6'));
+    expect(all).toMatch(inOrder('Floors clean', '✓', '5'));
+    const total = dataOf<ReportDetails>(await h.get('a2', `/api/reports/${scorecard}`)).totalScore;
+    expect(total).toBeGreaterThan(0);
+    expect(all).toMatch(inOrder('Grand Total', `${total}%`));
+    expect(all).toMatch(inOrder(`Total Score: ${total}%`, 'Inspector: a2'));
+    expect(all).toMatch(inOrder('List all items scored =<3', '•', 'Stockpiles tidy'));
+    // The check sheet: its day columns, a mark under each checked day, the repair line per slot.
+    expect(all).toMatch(inOrder('Item', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'));
+    expect(all).toMatch(inOrder('Plant walk-around', '✓', 'Repair comment', 'Gate latch'));
+    expect(all).toMatch(inOrder('Spill kits stocked', '✓'));
   });
 });

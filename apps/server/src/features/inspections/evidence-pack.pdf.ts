@@ -4,8 +4,7 @@
 import PDFDocument from 'pdfkit';
 import {
   evidencePackMessages as m,
-  flagStateText,
-  formatMdyDate,
+  familyNote,
   reportBlocks,
   reportDay,
   reportDetailMessages,
@@ -27,6 +26,7 @@ import {
   useFonts,
 } from './evidence-pack.draw';
 import { appendix, editedNotes, flagLog } from './evidence-pack.sections';
+import { drawLayoutBlock, drawQuestion } from './evidence-pack.table';
 
 export type { PackInput } from './evidence-pack.draw';
 
@@ -91,39 +91,16 @@ async function drawBlock(doc: Doc, block: ReportBlock, input: PackInput) {
       doc.moveDown(0.3);
       line(doc, block.title, { size: 11, bold: true });
       return;
-    case 'question': {
-      const indent = block.depth * 14;
-      const textWidth = width * 0.62 - indent;
-      const answerX = MARGIN + width * 0.64;
-      const label = `${block.number ? `${block.number}. ` : ''}${block.text}`;
-      doc.fontSize(9);
-      const h = Math.max(
-        doc.heightOfString(pdfText(label), { width: textWidth }),
-        block.answer === null ? 0 : doc.heightOfString(pdfText(block.answer), { width: width * 0.36 }),
-      );
-      room(doc, h + 4);
-      const y = doc.y;
-      doc
-        .font(block.answer === null ? FONT.bold : FONT.regular)
-        .fillColor('black')
-        .text(pdfText(label), MARGIN + indent, y, { width: textWidth });
-      if (block.answer !== null)
-        doc.font(FONT.bold).text(pdfText(block.answer), answerX, y, { width: width * 0.36 });
-      doc.y = y + h + 3;
-      if (block.flag) {
-        const f = block.flag;
-        const closed = f.followUpBy
-          ? ` by ${f.followUpBy.name}${f.followUpDate ? ` on ${formatMdyDate(f.followUpDate)}` : ''}`
-          : '';
-        line(doc, `${flagStateText(f)}${closed}${f.followUpRemark ? ` - ${f.followUpRemark}` : ''}`, {
-          size: 8,
-          colour: f.status === 'open' ? '#a61b1b' : '#1b6e2a',
-          indent: indent + 10,
-        });
-        doc.moveDown(0.2);
-      }
+    case 'question':
+      drawQuestion(doc, block);
       return;
-    }
+    case 'facts':
+    case 'questionList':
+    case 'table':
+    case 'score':
+    case 'list':
+      drawLayoutBlock(doc, block);
+      return;
     case 'attachments': {
       room(doc, 30);
       doc.moveDown(0.4);
@@ -235,7 +212,7 @@ export async function renderPack(input: PackInput): Promise<Buffer | undefined> 
   for (const [i, report] of input.reports.entries()) {
     doc.addPage();
     if (i === 0) heading(doc, m.reportsTitle);
-    for (const block of reportBlocks(report)) await drawBlock(doc, block, input);
+    for (const block of reportBlocks(report, familyNote(report))) await drawBlock(doc, block, input);
     if (await input.progress(i + 1)) {
       doc.end();
       await ended;

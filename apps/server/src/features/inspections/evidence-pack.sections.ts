@@ -4,8 +4,8 @@ import QRCode from 'qrcode';
 import {
   evidencePackMessages as m,
   flagStateText,
+  flatQuestions,
   formatMdyDate,
-  reportBlocks,
   reportDay,
   reportDetailMessages,
   reportTitle,
@@ -30,8 +30,9 @@ export async function flagLog(doc: Doc, input: PackInput) {
   const flagged = input.reports.flatMap((r) => r.flags.map((f) => ({ r, f })));
   if (!flagged.length) line(doc, m.noFlags, { size: 10, colour: GREY });
   for (const { r, f } of flagged) {
-    const blocks = reportBlocks(r).filter((b) => b.kind === 'question');
-    const question = blocks.find((b) => b.questionId === f.questionId)?.text ?? `Question ${f.questionId}`;
+    const question =
+      flatQuestions(r.questions).find((q) => q.questionId === f.questionId)?.question ??
+      `Question ${f.questionId}`;
     room(doc, f.evidence ? 140 : 60);
     line(doc, reportTitle(r), {
       size: 9,
