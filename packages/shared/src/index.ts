@@ -45,5 +45,6 @@ export * from './references';
 export * from './exports';
 export * from './form-layouts';
 export * from './report-tables';
+export * from './report-table-layouts';
 export * from './report-blocks';
 export * from './evidence-pack';

@@ -7,18 +7,14 @@ import { reportDetailMessages, type ReportDetails, type ReportFlag } from './rep
 import { permanentShown, reportDay, shownAnswer, shownTree } from './report-detail-rules';
 import { visibleQuestions } from './answer-tree';
 import { bodyLayoutOf, computedScores, familyOf } from './form-layouts';
-import {
-  preventiveLayout,
-  scorecardLayout,
-  slotSheetLayout,
-  type LayoutBlock,
-  type ReportValues,
-} from './report-tables';
+import { preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
+import type { LayoutBlock, ReportValues } from './report-tables';
 
 /**
  * The report as blocks (issue 17, docs/decisions.md 'Evidence pack'): the one description of a report's
- * title, metadata, question rows, files and sign-off that the screen (React) and the evidence pack (PDF on
- * the server) both render, so the two never tell a report differently.
+ * title, metadata, question rows or family tables (report-table-layouts.ts), files and sign-off that the
+ * screen (React) and the evidence pack (PDF on the server) both render, so the two never tell a report
+ * differently.
  */
 
 const NA = reportDetailMessages.notAvailable;

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computedScores } from './form-layouts';
 import type { SetupQuestion } from './inspection-forms';
 import type { ReportFlag } from './report-detail';
-import {
-  preventiveLayout,
-  scorecardLayout,
-  slotSheetLayout,
-  type LayoutBlock,
-  type ReportValues,
-  type TableBlock,
-  type TableCell,
-} from './report-tables';
+import { preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
+import type { LayoutBlock, ReportValues, TableBlock, TableCell } from './report-tables';
 
 const RATINGS = ['Unacceptable', 'Poor', 'Fair', 'Good', 'Excellent', 'N/A'];
 const q = (

@@ -119,7 +119,10 @@ export function appendix(doc: Doc, input: PackInput) {
     doc.font(FONT.bold).fontSize(9).fillColor('black');
     doc.text(pdfText(reportTitle(r)), x, y, { width: w });
     doc.font(FONT.regular).fontSize(8).text(`SHA-256: ${r.signature.answersHash}`, x, doc.y, { width: w });
-    doc.fillColor('#1a4fa0').text(url, x, doc.y, { width: w, link: url, underline: true });
+    // The link on one line (a reader copies it whole): smaller when the font is too wide for it at 8 pt.
+    doc.fontSize(Math.min(8, (8 * (w - 2)) / doc.widthOfString(url)));
+    doc.fillColor('#1a4fa0').text(url, x, doc.y, { width: w, link: url, underline: true, lineBreak: false });
+    doc.x = MARGIN;
     doc.y = Math.max(doc.y, y + size) + 10;
   }
 }

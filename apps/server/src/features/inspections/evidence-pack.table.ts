@@ -126,9 +126,9 @@ function columnWidths(doc: Doc, table: TableBlock) {
   const widths = table.columns.map((c) => (total * weight[c.kind]) / sum);
   const short = widths.map((w, i) => Math.max(0, (least[i] ?? 0) - w));
   const needed = short.reduce((s, w) => s + w, 0);
-  if (!needed) return widths;
-  // The columns wider than their header give the room, in proportion to their width.
   const spare = widths.reduce((s, w, i) => s + (short[i] ? 0 : w), 0);
+  if (!needed || needed >= spare) return widths;
+  // The columns wider than their header give the room, in proportion to their width.
   return widths.map((w, i) => (short[i] ? (least[i] ?? w) : w - (needed * w) / spare));
 }
 
