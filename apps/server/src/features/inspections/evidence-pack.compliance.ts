@@ -11,7 +11,7 @@ import {
   APP_TIME_ZONE,
   type Frequency,
 } from '@envirotrack/shared';
-import { FONT } from './evidence-pack.draw';
+import { FONT } from './evidence-pack.font';
 import type { PackReportRow } from './evidence-pack.queries';
 
 type Doc = PDFKit.PDFDocument;

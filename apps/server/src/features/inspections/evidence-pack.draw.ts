@@ -1,7 +1,7 @@
 // Drawing helpers of the evidence pack's PDF (issue 17): the embedded Unicode font, a page's room, images.
 import type { ReportDetails } from '@envirotrack/shared';
 import type { ComplianceForm } from './evidence-pack.compliance';
-import { packFonts } from './evidence-pack.font';
+import { FONT, packFonts } from './evidence-pack.font';
 import { passThroughPng } from './evidence-pack.png';
 
 export type Doc = PDFKit.PDFDocument;
@@ -29,11 +29,10 @@ export interface PackInput {
   progress(done: number): Promise<boolean>;
 }
 
+export { FONT };
+
 export const MARGIN = 50;
 export const GREY = '#555555';
-
-/** The pack's fonts' names in a document (evidence-pack.font.ts). */
-export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
 
 /** Registers the pack's fonts on a new document and makes the regular one current. */
 export function useFonts(doc: Doc) {

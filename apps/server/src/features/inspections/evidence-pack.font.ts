@@ -8,6 +8,9 @@ import { inflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
+/** The pack's fonts' names in a document. */
+export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
+
 /** The TrueType (sfnt) font inside a WOFF 1.0 file. */
 export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('Not a WOFF file');
