@@ -6,11 +6,15 @@ import { isAnswerable } from './question-tree';
 import { reportDetailMessages, type ReportDetails, type ReportFlag } from './report-detail';
 import { permanentShown, reportDay, shownAnswer, shownTree } from './report-detail-rules';
 import { visibleQuestions } from './answer-tree';
+import { bodyLayoutOf, computedScores, familyOf } from './form-layouts';
+import { preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
+import type { LayoutBlock, ReportValues } from './report-tables';
 
 /**
  * The report as blocks (issue 17, docs/decisions.md 'Evidence pack'): the one description of a report's
- * title, metadata, question rows, files and sign-off that the screen (React) and the evidence pack (PDF on
- * the server) both render, so the two never tell a report differently.
+ * title, metadata, question rows or family tables (report-table-layouts.ts), files and sign-off that the
+ * screen (React) and the evidence pack (PDF on the server) both render, so the two never tell a report
+ * differently.
  */
 
 const NA = reportDetailMessages.notAvailable;
@@ -92,6 +96,7 @@ export type ReportBlock =
   | { kind: 'note'; text: string }
   | { kind: 'module'; title: string }
   | QuestionBlock
+  | LayoutBlock
   | { kind: 'attachments'; files: ReportDetails['attachments'] }
   | {
       kind: 'signOff';
@@ -133,22 +138,50 @@ function questionBlocks(
   });
 }
 
+/**
+ * The body of a family laid out as a table (scorecard, check sheet, plant preventive), from the shown tree of
+ * one module's answers; undefined for a report laid out as a question list or modules.
+ */
+export function familyLayout(
+  report: Pick<ReportDetails, 'parentId' | 'moduleSize' | 'plant' | 'priorScore' | 'submittedBy'>,
+  shown: readonly SetupQuestion[],
+  values: ReportValues,
+): LayoutBlock[] | undefined {
+  const layout = bodyLayoutOf(report);
+  if (layout.kind === 'modules') return undefined;
+  if (layout.kind === 'scorecard') return scorecardLayout(report, shown, values);
+  if (layout.kind === 'slots') return slotSheetLayout(shown, layout.columns, values);
+  if (familyOf(report) === 'plantPreventive') return preventiveLayout(shown, values);
+  return undefined;
+}
+
 /** The whole report as blocks, from its detail (the latest version). */
 export function reportBlocks(report: ReportDetails, note?: string): ReportBlock[] {
   const answered = new Set(report.answers.filter((a) => a.answer !== '').map((a) => a.questionId));
   const tree = shownTree(report.questions, (id) => answered.has(id));
   const modules = [...new Set(report.answers.map((a) => a.moduleIndex))].sort((a, b) => a - b);
-  const body: ReportBlock[] = (modules.length ? modules : [0]).flatMap((m) => {
-    const answers = new Map(
-      report.answers
-        .filter((a) => a.moduleIndex === m && a.answer !== '')
-        .map((a) => [a.questionId, a.answer]),
-    );
-    const rows = questionBlocks(visibleQuestions(tree, answers), answers, report.flags, m);
-    return report.moduleSize !== null && modules.length > 1
-      ? [{ kind: 'module' as const, title: `Module ${m + 1}` }, ...rows]
-      : rows;
+  const first = new Map(
+    report.answers.filter((a) => a.moduleIndex === 0 && a.answer !== '').map((a) => [a.questionId, a.answer]),
+  );
+  const family = familyLayout(report, visibleQuestions(tree, first), {
+    answers: first,
+    moduleIndex: 0,
+    flags: report.flags,
+    computed: computedScores(tree, Object.fromEntries(first)),
   });
+  const body: ReportBlock[] =
+    family ??
+    (modules.length ? modules : [0]).flatMap((m) => {
+      const answers = new Map(
+        report.answers
+          .filter((a) => a.moduleIndex === m && a.answer !== '')
+          .map((a) => [a.questionId, a.answer]),
+      );
+      const rows = questionBlocks(visibleQuestions(tree, answers), answers, report.flags, m);
+      return report.moduleSize !== null && modules.length > 1
+        ? [{ kind: 'module' as const, title: `Module ${m + 1}` }, ...rows]
+        : rows;
+    });
   return [
     { kind: 'heading', organisation: report.organisation.name, title: reportTitle(report) },
     { kind: 'metadata', items: metadataOf(report, report.isPermanent) },

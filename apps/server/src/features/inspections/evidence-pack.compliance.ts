@@ -11,6 +11,7 @@ import {
   APP_TIME_ZONE,
   type Frequency,
 } from '@envirotrack/shared';
+import { FONT } from './evidence-pack.font';
 import type { PackReportRow } from './evidence-pack.queries';
 
 type Doc = PDFKit.PDFDocument;
@@ -92,7 +93,7 @@ export function drawComplianceTable(doc: Doc, forms: readonly ComplianceForm[]) 
   const margin = doc.page.margins.left;
   const width = doc.page.width - 2 * margin;
   if (!forms.length) {
-    doc.font('Helvetica').fontSize(10).fillColor('#555555').text('No forms of these permit types.', margin);
+    doc.font(FONT.regular).fontSize(10).fillColor('#555555').text('No forms of these permit types.', margin);
     return;
   }
   const columns = 3;
@@ -100,7 +101,7 @@ export function drawComplianceTable(doc: Doc, forms: readonly ComplianceForm[]) 
   for (const form of forms) {
     if (doc.y + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     doc.moveDown(0.5);
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('black');
+    doc.font(FONT.bold).fontSize(10).fillColor('black');
     const counts = (['done', 'missing', 'notDue'] as const).map(
       (s) =>
         `${form.cells.filter((c) => c.state === s).length} ${s === 'done' ? m.done : s === 'missing' ? m.missing : m.notDue}`,
@@ -117,7 +118,7 @@ export function drawComplianceTable(doc: Doc, forms: readonly ComplianceForm[]) 
         const detail =
           cell.state === 'done' ? ` ${cell.date ?? ''}${cell.signer ? ` ${cell.signer}` : ''}` : '';
         doc
-          .font('Helvetica')
+          .font(FONT.regular)
           .fontSize(7)
           .fillColor(COLOURS[cell.state])
           .text(`${cell.period}: ${state}${detail}`, margin + j * colWidth, y, {

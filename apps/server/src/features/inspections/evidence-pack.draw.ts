@@ -1,6 +1,7 @@
-// Drawing helpers of the evidence pack's PDF (issue 17): pdfkit's standard fonts, a page's room, images.
+// Drawing helpers of the evidence pack's PDF (issue 17): the embedded Unicode font, a page's room, images.
 import type { ReportDetails } from '@envirotrack/shared';
 import type { ComplianceForm } from './evidence-pack.compliance';
+import { FONT, packFonts } from './evidence-pack.font';
 import { passThroughPng } from './evidence-pack.png';
 
 export type Doc = PDFKit.PDFDocument;
@@ -28,17 +29,27 @@ export interface PackInput {
   progress(done: number): Promise<boolean>;
 }
 
+export { FONT };
+
 export const MARGIN = 50;
 export const GREY = '#555555';
 
-/** The standard PDF fonts encode WinAnsi only: typographic marks become their plain forms, others '?'. */
+/** Registers the pack's fonts on a new document and makes the regular one current. */
+export function useFonts(doc: Doc) {
+  const fonts = packFonts();
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.bold, fonts.bold);
+  doc.font(FONT.regular);
+}
+
+/** Text as written, less control characters (a tab is a space; a line break stays). */
 export function pdfText(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\n\t\x20-\x7e\xa0-\xff]/g, '?');
+  return [...text.replaceAll('\t', ' ')]
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return c === '\n' || !(code < 0x20 || (code >= 0x7f && code < 0xa0));
+    })
+    .join('');
 }
 
 /** Starts a new page when fewer than `height` points are left on this one. */
@@ -48,7 +59,7 @@ export function room(doc: Doc, height: number) {
 
 export function heading(doc: Doc, text: string, size = 16) {
   room(doc, size * 3);
-  doc.font('Helvetica-Bold').fontSize(size).fillColor('black').text(pdfText(text), MARGIN, doc.y);
+  doc.font(FONT.bold).fontSize(size).fillColor('black').text(pdfText(text), MARGIN, doc.y);
   doc.moveDown(0.4);
 }
 
@@ -58,7 +69,7 @@ export function line(
   options: { size?: number; bold?: boolean; colour?: string; indent?: number } = {},
 ) {
   doc
-    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(options.bold ? FONT.bold : FONT.regular)
     .fontSize(options.size ?? 10)
     .fillColor(options.colour ?? 'black')
     .text(pdfText(text), MARGIN + (options.indent ?? 0), doc.y, {
@@ -86,7 +97,7 @@ export function image(
     }
   }
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(8)
     .fillColor(GREY)
     .text(pdfText(`[${label}]`), x, y, { width: box[0] });

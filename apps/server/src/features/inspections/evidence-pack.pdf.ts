@@ -1,10 +1,10 @@
-// The evidence pack as a PDF (issue 17), drawn with pdfkit: real text (selectable, searchable), each report
-// from the shared report blocks (the same model the screen renders), pages numbered 'Page X of Y'.
+// The evidence pack as a PDF (issue 17), drawn with pdfkit in an embedded Unicode font: real text
+// (selectable, searchable), each report from the shared report blocks (the same model the screen renders),
+// pages numbered 'Page X of Y'.
 import PDFDocument from 'pdfkit';
 import {
   evidencePackMessages as m,
-  flagStateText,
-  formatMdyDate,
+  familyNote,
   reportBlocks,
   reportDay,
   reportDetailMessages,
@@ -12,6 +12,7 @@ import {
 } from '@envirotrack/shared';
 import { drawComplianceTable } from './evidence-pack.compliance';
 import {
+  FONT,
   GREY,
   heading,
   image,
@@ -22,18 +23,20 @@ import {
   type Doc,
   type PackCover,
   type PackInput,
+  useFonts,
 } from './evidence-pack.draw';
 import { appendix, editedNotes, flagLog } from './evidence-pack.sections';
+import { drawLayoutBlock, drawQuestion } from './evidence-pack.table';
 
 export type { PackInput } from './evidence-pack.draw';
 
 function cover(doc: Doc, c: PackCover, reports: number) {
   doc.moveDown(4);
-  doc.font('Helvetica').fontSize(12).fillColor(GREY).text(pdfText(c.organisation), MARGIN);
-  doc.font('Helvetica-Bold').fontSize(26).fillColor('black').text(m.coverTitle);
+  doc.font(FONT.regular).fontSize(12).fillColor(GREY).text(pdfText(c.organisation), MARGIN);
+  doc.font(FONT.bold).fontSize(26).fillColor('black').text(m.coverTitle);
   doc.moveDown(0.5);
   doc.fontSize(16).text(pdfText(`${c.plantName} (Plant ${c.plantId})`));
-  doc.font('Helvetica').fontSize(11).text(pdfText(c.address));
+  doc.font(FONT.regular).fontSize(11).text(pdfText(c.address));
   doc.moveDown(1.5);
   const facts: [string, string][] = [
     ['Organisation', c.organisation],
@@ -47,8 +50,10 @@ function cover(doc: Doc, c: PackCover, reports: number) {
   ];
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(11).text(pdfText(label), MARGIN, y, { width: 110 });
-    doc.font('Helvetica').text(pdfText(value), MARGIN + 120, y, { width: doc.page.width - 2 * MARGIN - 120 });
+    doc.font(FONT.bold).fontSize(11).text(pdfText(label), MARGIN, y, { width: 110 });
+    doc
+      .font(FONT.regular)
+      .text(pdfText(value), MARGIN + 120, y, { width: doc.page.width - 2 * MARGIN - 120 });
     doc.moveDown(0.3);
   }
 }
@@ -68,7 +73,7 @@ async function drawBlock(doc: Doc, block: ReportBlock, input: PackInput) {
         room(doc, 14);
         const y = doc.y;
         block.items.slice(i, i + 2).forEach((item, j) => {
-          doc.font('Helvetica').fontSize(8.5).fillColor('black');
+          doc.font(FONT.regular).fontSize(8.5).fillColor('black');
           doc.text(pdfText(`${item.label}: ${item.value}`), MARGIN + j * half, y, { width: half - 8 });
         });
         doc.y = Math.max(doc.y, y + 11);
@@ -86,39 +91,16 @@ async function drawBlock(doc: Doc, block: ReportBlock, input: PackInput) {
       doc.moveDown(0.3);
       line(doc, block.title, { size: 11, bold: true });
       return;
-    case 'question': {
-      const indent = block.depth * 14;
-      const textWidth = width * 0.62 - indent;
-      const answerX = MARGIN + width * 0.64;
-      const label = `${block.number ? `${block.number}. ` : ''}${block.text}`;
-      doc.fontSize(9);
-      const h = Math.max(
-        doc.heightOfString(pdfText(label), { width: textWidth }),
-        block.answer === null ? 0 : doc.heightOfString(pdfText(block.answer), { width: width * 0.36 }),
-      );
-      room(doc, h + 4);
-      const y = doc.y;
-      doc
-        .font(block.answer === null ? 'Helvetica-Bold' : 'Helvetica')
-        .fillColor('black')
-        .text(pdfText(label), MARGIN + indent, y, { width: textWidth });
-      if (block.answer !== null)
-        doc.font('Helvetica-Bold').text(pdfText(block.answer), answerX, y, { width: width * 0.36 });
-      doc.y = y + h + 3;
-      if (block.flag) {
-        const f = block.flag;
-        const closed = f.followUpBy
-          ? ` by ${f.followUpBy.name}${f.followUpDate ? ` on ${formatMdyDate(f.followUpDate)}` : ''}`
-          : '';
-        line(doc, `${flagStateText(f)}${closed}${f.followUpRemark ? ` - ${f.followUpRemark}` : ''}`, {
-          size: 8,
-          colour: f.status === 'open' ? '#a61b1b' : '#1b6e2a',
-          indent: indent + 10,
-        });
-        doc.moveDown(0.2);
-      }
+    case 'question':
+      drawQuestion(doc, block);
       return;
-    }
+    case 'facts':
+    case 'questionList':
+    case 'table':
+    case 'score':
+    case 'list':
+      drawLayoutBlock(doc, block);
+      return;
     case 'attachments': {
       room(doc, 30);
       doc.moveDown(0.4);
@@ -135,13 +117,13 @@ async function drawBlock(doc: Doc, block: ReportBlock, input: PackInput) {
           if (file.contentType.startsWith('image/')) {
             image(doc, await input.readImage('images', file.name), file.fileName, box, x, y);
             doc
-              .font('Helvetica')
+              .font(FONT.regular)
               .fontSize(8)
               .fillColor(GREY)
               .text(pdfText(file.fileName), x, y + box[1] + 2, { width: box[0] });
           } else {
             doc
-              .font('Helvetica')
+              .font(FONT.regular)
               .fontSize(9)
               .fillColor('black')
               .text(pdfText(`${file.fileName} (${file.contentType})`), x, y, { width: box[0] });
@@ -195,7 +177,7 @@ function numberPages(doc: Doc) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(8)
       .fillColor(GREY)
       .text(m.page(i + 1, range.count), MARGIN, doc.page.height - 30, {
@@ -219,6 +201,7 @@ export async function renderPack(input: PackInput): Promise<Buffer | undefined> 
       Creator: 'EnviroTrack',
     },
   });
+  useFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -229,7 +212,7 @@ export async function renderPack(input: PackInput): Promise<Buffer | undefined> 
   for (const [i, report] of input.reports.entries()) {
     doc.addPage();
     if (i === 0) heading(doc, m.reportsTitle);
-    for (const block of reportBlocks(report)) await drawBlock(doc, block, input);
+    for (const block of reportBlocks(report, familyNote(report))) await drawBlock(doc, block, input);
     if (await input.progress(i + 1)) {
       doc.end();
       await ended;

@@ -4,14 +4,15 @@ import QRCode from 'qrcode';
 import {
   evidencePackMessages as m,
   flagStateText,
+  flatQuestions,
   formatMdyDate,
-  reportBlocks,
   reportDay,
   reportDetailMessages,
   reportTitle,
   type ReportDetails,
 } from '@envirotrack/shared';
 import {
+  FONT,
   GREY,
   heading,
   image,
@@ -29,8 +30,9 @@ export async function flagLog(doc: Doc, input: PackInput) {
   const flagged = input.reports.flatMap((r) => r.flags.map((f) => ({ r, f })));
   if (!flagged.length) line(doc, m.noFlags, { size: 10, colour: GREY });
   for (const { r, f } of flagged) {
-    const blocks = reportBlocks(r).filter((b) => b.kind === 'question');
-    const question = blocks.find((b) => b.questionId === f.questionId)?.text ?? `Question ${f.questionId}`;
+    const question =
+      flatQuestions(r.questions).find((q) => q.questionId === f.questionId)?.question ??
+      `Question ${f.questionId}`;
     room(doc, f.evidence ? 140 : 60);
     line(doc, reportTitle(r), {
       size: 9,
@@ -114,10 +116,13 @@ export function appendix(doc: Doc, input: PackInput) {
     qr(doc, url, MARGIN, y, size);
     const x = MARGIN + size + 12;
     const w = doc.page.width - MARGIN - x;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+    doc.font(FONT.bold).fontSize(9).fillColor('black');
     doc.text(pdfText(reportTitle(r)), x, y, { width: w });
-    doc.font('Helvetica').fontSize(8).text(`SHA-256: ${r.signature.answersHash}`, x, doc.y, { width: w });
-    doc.fillColor('#1a4fa0').text(url, x, doc.y, { width: w, link: url, underline: true });
+    doc.font(FONT.regular).fontSize(8).text(`SHA-256: ${r.signature.answersHash}`, x, doc.y, { width: w });
+    // The link on one line (a reader copies it whole): smaller when the font is too wide for it at 8 pt.
+    doc.fontSize(Math.min(8, (8 * (w - 2)) / doc.widthOfString(url)));
+    doc.fillColor('#1a4fa0').text(url, x, doc.y, { width: w, link: url, underline: true, lineBreak: false });
+    doc.x = MARGIN;
     doc.y = Math.max(doc.y, y + size) + 10;
   }
 }

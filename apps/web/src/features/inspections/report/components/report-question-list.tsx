@@ -1,18 +1,17 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
-import { isAnswerable, reportDetailMessages, type ReportFlag, type SetupQuestion } from '@envirotrack/shared';
+import {
+  isAnswerable,
+  reportDetailMessages,
+  type ReportValues,
+  type SetupQuestion,
+} from '@envirotrack/shared';
 import { QuestionLabel } from '../../fill-in/components/question-label';
 import { flagOf } from '../model/report-values';
 import { AnswerText, FlagMark } from './report-answer';
 import classes from './report.module.css';
 
-export interface ReportAnswers {
-  /** One module's answers keyed by questionId. */
-  answers: ReadonlyMap<number, string>;
-  moduleIndex: number;
-  flags: readonly ReportFlag[];
-  /** BlockScore and TotalScore values by questionId. */
-  computed: ReadonlyMap<number, string>;
-}
+/** One module's answers, its flags and the computed scores (the shared report model's). */
+export type ReportAnswers = ReportValues;
 
 /** The questions as shown (sub-questions only under their matching answer), each with its answer. */
 export function ReportQuestionList({

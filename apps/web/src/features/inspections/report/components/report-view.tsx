@@ -2,6 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import {
   APP_TIME_ZONE,
+  familyLayout,
   namesLeadPerson,
   signOffLabel,
   reportDay,
@@ -14,18 +15,16 @@ import {
   type SetupQuestion,
 } from '@envirotrack/shared';
 import { computedScores } from '../../fill-in/model/scorecard';
-import { bodyLayoutOf, familyNote, familyOf, signOffNames, type ReportFamily } from '../model/report-family';
+import { bodyLayoutOf, familyNote, familyOf, signOffNames } from '../model/report-family';
 import { answersOfModule, metadataOf, reportTitle } from '../model/report-values';
 import { FlagFollowUpContext, type FlagFollowUpPlace } from './report-answer';
 import { ReportFiles } from './report-files';
 import { ReportFollowUps } from './report-follow-ups';
 import { ReportMetadata } from './report-metadata';
+import { ReportLayout } from './report-layout';
 import { ReportModules } from './report-modules';
-import { ReportPreventive } from './report-preventive';
 import { ReportQuestionList, type ReportAnswers } from './report-question-list';
-import { ReportScorecard } from './report-scorecard';
 import { ReportSignOff } from './report-sign-off';
-import { ReportSlotSheet } from './report-slot-sheet';
 import classes from './report.module.css';
 
 export interface ReportViewProps {
@@ -112,7 +111,7 @@ export function ReportView({ report, version, titleOnScreen = false, followUp = 
             </Paper>
           )}
           <section className={classes.body} aria-label="Questions and answers">
-            <ReportBody report={report} answers={answers} tree={tree} values={values} family={family} />
+            <ReportBody report={report} answers={answers} tree={tree} values={values} />
           </section>
           <section className={classes.part} aria-label="Attachments">
             <Title order={3} size="h5" mb="xs">
@@ -147,16 +146,14 @@ interface ReportBodyProps {
   answers: ReportVersion['answers'];
   tree: SetupQuestion[];
   values: ReportAnswers;
-  family: ReportFamily;
 }
 
-function ReportBody({ report, answers, tree, values, family }: ReportBodyProps) {
-  const layout = bodyLayoutOf(report);
-  if (layout.kind === 'modules') return <ReportModules shown={tree} answers={answers} values={values} />;
+/** The questions: the modules table, a family's layout (the shared one the evidence pack draws), or a list. */
+function ReportBody({ report, answers, tree, values }: ReportBodyProps) {
+  if (bodyLayoutOf(report).kind === 'modules')
+    return <ReportModules shown={tree} answers={answers} values={values} />;
   const visible = visibleQuestions(tree, values.answers);
-  if (layout.kind === 'scorecard') return <ReportScorecard report={report} shown={visible} values={values} />;
-  if (layout.kind === 'slots')
-    return <ReportSlotSheet shown={visible} columns={layout.columns} values={values} />;
-  if (family === 'plantPreventive') return <ReportPreventive shown={visible} values={values} />;
+  const layout = familyLayout(report, visible, values);
+  if (layout) return <ReportLayout blocks={layout} values={values} />;
   return <ReportQuestionList questions={visible} values={values} />;
 }
