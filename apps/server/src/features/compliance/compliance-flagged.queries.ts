@@ -59,13 +59,13 @@ export async function flaggedInspections(
     join inspections i on i.id = x.id
     join plants p on p.id = i.plant_id
     join regions r on r.id = p.region_id
-    where ${plantConditions(filter)} and ${plantActiveThrough(dueThrough)}
+    where ${plantConditions(filter)} and ${plantActiveThrough(dueThrough, 'byInstant')}
       and exists (
         select 1 from plant_forms pf
         join f on f.assigned = pf.template_id and (f.ps_id is null or f.ps_id = any(pf.point_source_ids))
         where pf.plant_id = i.plant_id and f.root = i.form_root_id
           and coalesce(f.ps_name, '') = coalesce(i.point_source, '')
-          and ${onOrBefore(sql`pf.assigned_at`, dueThrough)})
+          and ${onOrBefore(sql`pf.assigned_at`, dueThrough, 'byInstant')})
     order by lower(p.plant_id) collate "C", p.id, i.form_root_id, i.point_source collate "C" nulls first`)) as {
     rows: FlaggedRow[];
   };

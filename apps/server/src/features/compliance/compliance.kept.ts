@@ -86,7 +86,7 @@ export async function keptCountsByRoot(
 ): Promise<{ root: number; complete: number; incomplete: number }[]> {
   const result = (await db.execute(sql`
     with pl as not materialized (
-      select p.id from plants p where ${plantConditions(filter)} and ${plantActiveThrough(dueThrough)}
+      select p.id from plants p where ${plantConditions(filter)} and ${plantActiveThrough(dueThrough, 'byInstant')}
     ), items as (
       select ci.plant_id, ci.form_root_id, ci.point_source from compliance_items ci
       where ci.org_id = ${filter.orgId} and ci.frequency = ${frequency}
