@@ -7,7 +7,7 @@ import { reportDetailMessages, type ReportDetails, type ReportFlag } from './rep
 import { permanentShown, reportDay, shownAnswer, shownTree } from './report-detail-rules';
 import { visibleQuestions } from './answer-tree';
 import { bodyLayoutOf, computedScores, familyOf } from './form-layouts';
-import { preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
+import { modulesLayout, preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
 import type { LayoutBlock, ReportValues } from './report-tables';
 
 /**
@@ -163,12 +163,15 @@ export function reportBlocks(report: ReportDetails, note?: string): ReportBlock[
   const first = new Map(
     report.answers.filter((a) => a.moduleIndex === 0 && a.answer !== '').map((a) => [a.questionId, a.answer]),
   );
-  const family = familyLayout(report, visibleQuestions(tree, first), {
-    answers: first,
-    moduleIndex: 0,
-    flags: report.flags,
-    computed: computedScores(tree, Object.fromEntries(first)),
-  });
+  const family =
+    bodyLayoutOf(report).kind === 'modules'
+      ? modulesLayout(tree, report.answers, report.flags)
+      : familyLayout(report, visibleQuestions(tree, first), {
+          answers: first,
+          moduleIndex: 0,
+          flags: report.flags,
+          computed: computedScores(tree, Object.fromEntries(first)),
+        });
   const body: ReportBlock[] =
     family ??
     (modules.length ? modules : [0]).flatMap((m) => {

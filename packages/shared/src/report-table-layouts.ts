@@ -11,10 +11,15 @@ import {
 import type { SetupQuestion } from './inspection-forms';
 import { inspectionMessages } from './inspection-limits';
 import { formatMdyDate } from './periods';
-import { reportDetailMessages, type ReportDetails } from './report-detail';
+import { reportDetailMessages, type ReportDetails, type ReportFlag } from './report-detail';
 import { shownAnswer } from './report-detail-rules';
+import type { StoredAnswer } from './inspections';
+import { moduleCount } from './modules';
+import { isAnswerable } from './question-tree';
 import {
+  flagOf,
   itemCell,
+  labelOf,
   questionList,
   rowKey,
   textCell,
@@ -287,6 +292,55 @@ export function preventiveLayout(shown: readonly SetupQuestion[], values: Report
         .filter((q) => isCheck(q) && values.answers.get(q.questionId ?? 0) === NEEDS_WORK)
         .map((q) => ({ number: q.questionNum ?? null, text: q.question })),
       empty: reportDetailMessages.noNeedsWork,
+    },
+  ];
+}
+
+/**
+ * The yearly maintenance record and capital budget sheet (spec 3 §2.2): one row per module (No:1, No:2 ...),
+ * one column per answerable question, each cell the module's answer and its flag.
+ */
+export function modulesLayout(
+  shown: readonly SetupQuestion[],
+  answers: readonly StoredAnswer[],
+  flags: readonly ReportFlag[],
+): LayoutBlock[] {
+  const columns = shown.filter(isAnswerable);
+  const rows: TableRow[] = Array.from({ length: moduleCount(answers) }, (_, moduleIndex) => {
+    const given = new Map(
+      answers
+        .filter((a) => a.moduleIndex === moduleIndex && a.answer !== '')
+        .map((a) => [a.questionId, a.answer]),
+    );
+    const name = `No:${moduleIndex + 1}`;
+    return {
+      kind: 'item',
+      key: `module-${moduleIndex}`,
+      label: name,
+      cells: [
+        textCell(name, 1, 'mark'),
+        ...columns.map((q): TableCell => {
+          const answer = given.get(q.questionId ?? 0);
+          return {
+            kind: 'answer',
+            question: q,
+            answer,
+            text: shownAnswer(q, answer),
+            flag: flagOf(flags, q.questionId, moduleIndex, answer) ?? null,
+          };
+        }),
+      ],
+    };
+  });
+  return [
+    {
+      kind: 'table',
+      family: 'modules',
+      columns: [
+        { label: 'No', kind: 'mark' },
+        ...columns.map((q) => ({ label: labelOf(q), kind: 'text' as const })),
+      ],
+      rows,
     },
   ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computedScores } from './form-layouts';
 import type { SetupQuestion } from './inspection-forms';
 import type { ReportFlag } from './report-detail';
-import { preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
+import { modulesLayout, preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
 import type { LayoutBlock, ReportValues, TableBlock, TableCell } from './report-tables';
 
 const RATINGS = ['Unacceptable', 'Poor', 'Fair', 'Good', 'Excellent', 'N/A'];
@@ -43,7 +43,9 @@ const cellText = (c: TableCell) =>
         ? c.text
         : c.kind === 'empty'
           ? '-'
-          : c.list.lines.map((l) => `${l.text}: ${l.answer}`).join('; ');
+          : c.kind === 'answer'
+            ? `${c.text}${c.flag ? ' (flag)' : ''}`
+            : c.list.lines.map((l) => `${l.text}: ${l.answer}`).join('; ');
 
 describe('the scorecard layout', () => {
   const tree = [
@@ -178,5 +180,29 @@ describe('the plant preventive layout', () => {
       items: [{ number: '1', text: 'Silt fence' }],
       empty: 'No items need work.',
     });
+  });
+});
+
+describe('the modules sheet', () => {
+  it('has a row per module and a column per answerable question, each answer with its flag', () => {
+    const tree = [
+      q(1, 'Title', 'Maintenance record'),
+      q(2, 'TextBox', 'Equipment', { questionNum: '1' }),
+      q(3, 'TextBox', 'Work done', { questionNum: '2' }),
+    ];
+    const answers = [
+      { questionId: 2, moduleIndex: 0, answer: 'Slurry pump' },
+      { questionId: 3, moduleIndex: 0, answer: 'Replaced the seal' },
+      { questionId: 2, moduleIndex: 1, answer: 'Batch gate' },
+      { questionId: 3, moduleIndex: 1, answer: '' },
+    ];
+    const flag = { questionId: 2, moduleIndex: 1, status: 'open', answer: 'Batch gate', overdue: false };
+    const table = tableOf(modulesLayout(tree, answers, [flag as ReportFlag]));
+    expect(table?.family).toBe('modules');
+    expect(table?.columns.map((c) => c.label)).toEqual(['No', '1. Equipment', '2. Work done']);
+    expect(table?.rows.map((r) => [r.label, ...r.cells.map(cellText)])).toEqual([
+      ['No:1', 'No:1', 'Slurry pump', 'Replaced the seal'],
+      ['No:2', 'No:2', 'Batch gate (flag)', 'Unanswered'],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { shownAnswer } from './report-detail-rules';
 
 /**
  * The report's family layouts as blocks (issue 17, docs/decisions.md 'Evidence pack'): the housekeeping
- * scorecard, the check sheet and the plant preventive table, each built here once — which columns, which
+ * scorecard, the check sheet, the plant preventive table and the modules sheet, each built here once — which columns, which
  * rows, which labels and values — and rendered by the screen (React) and the evidence pack (pdfkit) alike.
  * The blocks and their parts are here; the three builders in report-table-layouts.ts.
  */
@@ -38,12 +38,22 @@ export type TableCell =
   /** A column an item has no slot in (greyed). */
   | { kind: 'empty' }
   /** Questions shown in a row across the table (a note, a problem's details). */
-  | { kind: 'questions'; list: QuestionListBlock; span: number };
+  | { kind: 'questions'; list: QuestionListBlock; span: number }
+  /** One question's answer in a module's row, as shown ('Unanswered' when none), and its flag. */
+  | {
+      kind: 'answer';
+      question: SetupQuestion;
+      answer: string | undefined;
+      text: string;
+      flag: ReportFlag | null;
+    };
 
 export interface TableRow {
   kind: 'item' | 'section' | 'block' | 'repair' | 'other' | 'details';
   key: string;
   cells: TableCell[];
+  /** The row's name for a screen reader, when its cells do not say it first ('No:2'). */
+  label?: string;
 }
 
 export interface QuestionListBlock {
@@ -58,7 +68,7 @@ export interface TableBlock {
   columns: { label: string; kind: 'item' | 'mark' | 'text' }[];
   rows: TableRow[];
   /** Whose table it is: a check sheet names each mark on the mark, the others on its cell. */
-  family: 'scorecard' | 'slots' | 'preventive';
+  family: 'scorecard' | 'slots' | 'preventive' | 'modules';
 }
 
 export type LayoutBlock =

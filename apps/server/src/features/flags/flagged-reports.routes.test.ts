@@ -178,7 +178,8 @@ describe('the flagged reports list', () => {
               await reference(v, { ...a, page }),
             );
         }
-  });
+    // About 130 requests and as many reference queries: 9.5 s alone, near the default 20 s beside another file.
+  }, 60_000);
 
   it('defaults to the newest report first, and counts overdue and repeat findings', async () => {
     const { data, flaggedCount } = await answer(named('L2 A'), ask());

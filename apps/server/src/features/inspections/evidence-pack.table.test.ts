@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { TableBlock } from '@envirotrack/shared';
+import { modulesLayout, type ReportFlag, type SetupQuestion, type TableBlock } from '@envirotrack/shared';
 import { MARGIN, useFonts } from './evidence-pack.draw';
 import { drawTable } from './evidence-pack.table';
 
@@ -52,5 +52,33 @@ describe('the pack table', () => {
     // The words are all there, over more than one line.
     expect(page?.replace(/\s+/g, ' ')).toContain(`Row 1${long}`);
     expect(page).toMatch(/Row 1 with[^\n]*\n/);
+  });
+
+  it('draws the modules sheet as the report page builds it: a row per module, each answer and its flag', async () => {
+    const question = (id: number, text: string, num: string): SetupQuestion => ({
+      questionId: id,
+      questionType: 'TextBox',
+      question: text,
+      questionNum: num,
+      choices: [],
+      isFlagged: false,
+      questionStatus: 1,
+      subQuestions: [],
+    });
+    const flag = { questionId: 1, moduleIndex: 1, status: 'open', answer: 'Batch gate', overdue: false };
+    const [sheet] = modulesLayout(
+      [question(1, 'Equipment', '1'), question(2, 'Work done', '2')],
+      [
+        { questionId: 1, moduleIndex: 0, answer: 'Slurry pump' },
+        { questionId: 2, moduleIndex: 0, answer: 'Replaced the seal' },
+        { questionId: 1, moduleIndex: 1, answer: 'Batch gate' },
+      ],
+      [flag as ReportFlag],
+    );
+    if (sheet?.kind !== 'table') throw new Error('the modules sheet is a table');
+    const [page] = await pagesOf((doc) => drawTable(doc, sheet));
+    expect(page).toMatch(/No\s+1\.\s+Equipment\s+2\.\s+Work\s+done/);
+    expect(page).toMatch(/No:1\s+Slurry\s+pump\s+Replaced\s+the\s+seal/);
+    expect(page).toMatch(/No:2\s+Batch\s+gate\s+Flag\s+open[^\n]*\s+Unanswered/);
   });
 });

@@ -85,6 +85,11 @@ function runsOf(cell: TableCell, header = false): Run[] {
         : [];
     case 'empty':
       return [];
+    case 'answer':
+      return [
+        { text: cell.text, colour: cell.answer ? 'black' : GREY },
+        ...(cell.flag ? [{ text: flagText(cell.flag), size: 7, colour: flagColour(cell.flag) }] : []),
+      ];
     case 'questions':
       return cell.list.lines.flatMap((q): Run[] => [
         {
@@ -140,7 +145,7 @@ export function drawTable(doc: Doc, table: TableBlock) {
   const place = (cells: TableCell[], shadeAll: boolean, header = false): Placed[] => {
     let column = 0;
     return cells.map((cell) => {
-      const span = cell.kind === 'item' || cell.kind === 'empty' ? 1 : cell.span;
+      const span = cell.kind === 'item' || cell.kind === 'empty' || cell.kind === 'answer' ? 1 : cell.span;
       const width = widths.slice(column, column + span).reduce((s, w) => s + w, 0);
       const placed = {
         cell,

@@ -97,7 +97,7 @@ function LayoutTable({ table, values }: { table: TableBlock; values: ReportValue
         </Table.Thead>
         <Table.Tbody>
           {table.rows.map((row) => (
-            <Table.Tr key={row.key} className={ROW_CLASS[row.kind]}>
+            <Table.Tr key={row.key} className={ROW_CLASS[row.kind]} aria-label={row.label}>
               {row.cells.map((cell, i) => (
                 <Fragment key={i}>
                   <LayoutCell cell={cell} table={table} values={values} />
@@ -177,6 +177,13 @@ function LayoutCell({ cell, table, values }: { cell: TableCell; table: TableBloc
       );
     case 'empty':
       return <Table.Td className={`${classes.markCell} ${classes.emptyCell}`} />;
+    case 'answer':
+      return (
+        <Table.Td>
+          <AnswerText question={cell.question} answer={cell.answer} />
+          <FlagMark flag={cell.flag ?? undefined} label={cell.question.question} />
+        </Table.Td>
+      );
     case 'questions':
       return (
         <Table.Td colSpan={span(cell.span)}>

@@ -3,6 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import {
   APP_TIME_ZONE,
   familyLayout,
+  modulesLayout,
   namesLeadPerson,
   signOffLabel,
   reportDay,
@@ -22,7 +23,6 @@ import { ReportFiles } from './report-files';
 import { ReportFollowUps } from './report-follow-ups';
 import { ReportMetadata } from './report-metadata';
 import { ReportLayout } from './report-layout';
-import { ReportModules } from './report-modules';
 import { ReportQuestionList, type ReportAnswers } from './report-question-list';
 import { ReportSignOff } from './report-sign-off';
 import classes from './report.module.css';
@@ -151,7 +151,7 @@ interface ReportBodyProps {
 /** The questions: the modules table, a family's layout (the shared one the evidence pack draws), or a list. */
 function ReportBody({ report, answers, tree, values }: ReportBodyProps) {
   if (bodyLayoutOf(report).kind === 'modules')
-    return <ReportModules shown={tree} answers={answers} values={values} />;
+    return <ReportLayout blocks={modulesLayout(tree, answers, values.flags)} values={values} />;
   const visible = visibleQuestions(tree, values.answers);
   const layout = familyLayout(report, visible, values);
   if (layout) return <ReportLayout blocks={layout} values={values} />;
