@@ -114,6 +114,10 @@ test.describe('report layouts', () => {
     report = await openReport(page, 'yearly', ids.modules, formId('maintenance-record'));
     await expect(report.getByRole('row', { name: /^No:1/ })).toContainText('Replaced the slurry pump seal');
     await expect(report.getByRole('row', { name: /^No:2/ })).toContainText('Rebuilt the batch gate');
+    await snap(page, 'report-modules');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await snap(page, 'report-modules-768');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     report = await openReport(page, 'quarterly', ids.sample, formId('stormwater-sample-report'));
     await expect(report.getByText(reportDetailMessages.collectorSignature)).toBeVisible();
