@@ -187,8 +187,8 @@ describe('the modules sheet', () => {
   it('has a row per module and a column per answerable question, each answer with its flag', () => {
     const tree = [
       q(1, 'Title', 'Maintenance record'),
-      q(2, 'TextBox', 'Equipment', { questionNum: '1' }),
-      q(3, 'TextBox', 'Work done', { questionNum: '2' }),
+      q(2, 'Text', 'Equipment', { questionNum: '1' }),
+      q(3, 'Text', 'Work done', { questionNum: '2' }),
     ];
     const answers = [
       { questionId: 2, moduleIndex: 0, answer: 'Slurry pump' },

@@ -57,7 +57,7 @@ describe('the pack table', () => {
   it('draws the modules sheet as the report page builds it: a row per module, each answer and its flag', async () => {
     const question = (id: number, text: string, num: string): SetupQuestion => ({
       questionId: id,
-      questionType: 'TextBox',
+      questionType: 'Text',
       question: text,
       questionNum: num,
       choices: [],
