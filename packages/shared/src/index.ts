@@ -46,6 +46,7 @@ export * from './exports';
 export * from './form-layouts';
 export * from './report-tables';
 export * from './report-table-layouts';
+export * from './report-sheet-layouts';
 export * from './report-blocks';
 export * from './evidence-pack';
 export * from './local-date';

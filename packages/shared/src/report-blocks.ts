@@ -7,12 +7,13 @@ import { reportDetailMessages, type ReportDetails, type ReportFlag } from './rep
 import { permanentShown, reportDay, shownAnswer, shownTree } from './report-detail-rules';
 import { visibleQuestions } from './answer-tree';
 import { bodyLayoutOf, computedScores, familyOf } from './form-layouts';
-import { modulesLayout, preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
+import { modulesLayout, preventiveLayout } from './report-sheet-layouts';
+import { scorecardLayout, slotSheetLayout } from './report-table-layouts';
 import type { LayoutBlock, ReportValues } from './report-tables';
 
 /**
  * The report as blocks (issue 17, docs/decisions.md 'Evidence pack'): the one description of a report's
- * title, metadata, question rows or family tables (report-table-layouts.ts), files and sign-off that the
+ * title, metadata, question rows or family tables (report-table-layouts.ts, report-sheet-layouts.ts), files and sign-off that the
  * screen (React) and the evidence pack (PDF on the server) both render, so the two never tell a report
  * differently.
  */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computedScores } from './form-layouts';
 import type { SetupQuestion } from './inspection-forms';
 import type { ReportFlag } from './report-detail';
-import { modulesLayout, preventiveLayout, scorecardLayout, slotSheetLayout } from './report-table-layouts';
+import { modulesLayout, preventiveLayout } from './report-sheet-layouts';
+import { scorecardLayout, slotSheetLayout } from './report-table-layouts';
 import type { LayoutBlock, ReportValues, TableBlock, TableCell } from './report-tables';
 
 const RATINGS = ['Unacceptable', 'Poor', 'Fair', 'Good', 'Excellent', 'N/A'];

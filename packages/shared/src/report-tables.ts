@@ -7,7 +7,7 @@ import { shownAnswer } from './report-detail-rules';
  * The report's family layouts as blocks (issue 17, docs/decisions.md 'Evidence pack'): the housekeeping
  * scorecard, the check sheet, the plant preventive table and the modules sheet, each built here once — which columns, which
  * rows, which labels and values — and rendered by the screen (React) and the evidence pack (pdfkit) alike.
- * The blocks and their parts are here; the three builders in report-table-layouts.ts.
+ * The blocks and their parts are here; the builders in report-table-layouts.ts and report-sheet-layouts.ts.
  */
 
 /** One module's answers as the report shows them: answers by questionId, its flags, the computed scores. */
