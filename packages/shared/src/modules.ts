@@ -12,6 +12,14 @@ export interface ModuleAnswer {
   answer: string;
 }
 
+/** One module's given answers keyed by questionId (blank answers left out). */
+export const answersOfModule = (answers: readonly ModuleAnswer[], moduleIndex = 0): Map<number, string> =>
+  new Map(
+    answers
+      .filter((a) => a.moduleIndex === moduleIndex && a.answer !== '')
+      .map((a) => [a.questionId, a.answer]),
+  );
+
 /** A module as the user sees it: 'No:1' is moduleIndex 0. */
 export const moduleName = (moduleIndex: number): string => `No:${moduleIndex + 1}`;
 

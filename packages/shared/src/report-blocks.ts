@@ -7,6 +7,7 @@ import { reportDetailMessages, type ReportDetails, type ReportFlag } from './rep
 import { permanentShown, reportDay, shownAnswer, shownTree } from './report-detail-rules';
 import { visibleQuestions } from './answer-tree';
 import { bodyLayoutOf, computedScores, familyOf } from './form-layouts';
+import { answersOfModule } from './modules';
 import { modulesLayout, preventiveLayout } from './report-sheet-layouts';
 import { scorecardLayout, slotSheetLayout } from './report-table-layouts';
 import type { LayoutBlock, ReportValues } from './report-tables';
@@ -161,9 +162,7 @@ export function reportBlocks(report: ReportDetails, note?: string): ReportBlock[
   const answered = new Set(report.answers.filter((a) => a.answer !== '').map((a) => a.questionId));
   const tree = shownTree(report.questions, (id) => answered.has(id));
   const modules = [...new Set(report.answers.map((a) => a.moduleIndex))].sort((a, b) => a - b);
-  const first = new Map(
-    report.answers.filter((a) => a.moduleIndex === 0 && a.answer !== '').map((a) => [a.questionId, a.answer]),
-  );
+  const first = answersOfModule(report.answers, 0);
   const family =
     bodyLayoutOf(report).kind === 'modules'
       ? modulesLayout(tree, report.answers, report.flags)
@@ -176,11 +175,7 @@ export function reportBlocks(report: ReportDetails, note?: string): ReportBlock[
   const body: ReportBlock[] =
     family ??
     (modules.length ? modules : [0]).flatMap((m) => {
-      const answers = new Map(
-        report.answers
-          .filter((a) => a.moduleIndex === m && a.answer !== '')
-          .map((a) => [a.questionId, a.answer]),
-      );
+      const answers = answersOfModule(report.answers, m);
       const rows = questionBlocks(visibleQuestions(tree, answers), answers, report.flags, m);
       return report.moduleSize !== null && modules.length > 1
         ? [{ kind: 'module' as const, title: `Module ${m + 1}` }, ...rows]

@@ -1,7 +1,7 @@
 import { NOT_APPLICABLE } from './forms-vocabulary';
 import type { SetupQuestion } from './inspection-forms';
 import type { StoredAnswer } from './inspections';
-import { moduleCount } from './modules';
+import { answersOfModule, moduleCount, moduleName } from './modules';
 import { isAnswerable } from './question-tree';
 import { reportDetailMessages, type ReportFlag } from './report-detail';
 import { shownAnswer } from './report-detail-rules';
@@ -100,12 +100,8 @@ export function modulesLayout(
 ): LayoutBlock[] {
   const columns = shown.filter(isAnswerable);
   const rows: TableRow[] = Array.from({ length: moduleCount(answers) }, (_, moduleIndex) => {
-    const given = new Map(
-      answers
-        .filter((a) => a.moduleIndex === moduleIndex && a.answer !== '')
-        .map((a) => [a.questionId, a.answer]),
-    );
-    const name = `No:${moduleIndex + 1}`;
+    const given = answersOfModule(answers, moduleIndex);
+    const name = moduleName(moduleIndex);
     return {
       kind: 'item',
       key: `module-${moduleIndex}`,

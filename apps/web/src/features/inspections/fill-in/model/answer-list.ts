@@ -1,4 +1,5 @@
 import {
+  answersOfModule,
   blankModule,
   isAnswerable,
   moduleCount,
@@ -16,9 +17,7 @@ import {
 export type AnswerList = readonly ModuleAnswer[];
 
 export const moduleAnswers = (list: AnswerList, moduleIndex: number): Answers =>
-  Object.fromEntries(
-    list.filter((a) => a.moduleIndex === moduleIndex && a.answer !== '').map((a) => [a.questionId, a.answer]),
-  );
+  Object.fromEntries(answersOfModule(list, moduleIndex));
 
 /**
  * Replaces one module's answers. A question of the module whose answer was cleared keeps an empty entry,
