@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The maintained compliance summary (docs/decisions.md, 'Compliance status'; migration 0019): kept by
@@ -56,6 +56,16 @@ export const compliancePlantDue = pgTable(
     primaryKey({ columns: [t.orgId, t.frequency, t.plantId, t.inspectionType, t.assignedOn] }),
     // The triggers rewrite one plant's rows.
     index('compliance_plant_due_plant_idx').on(t.plantId),
+    // The organisation's bar chart reads a frequency's rows from the index alone, in plant order (the key
+    // with the count last: Drizzle writes no INCLUDE).
+    index('compliance_plant_due_read_idx').on(
+      t.orgId,
+      t.frequency,
+      t.plantId,
+      t.inspectionType,
+      t.assignedOn,
+      t.due,
+    ),
   ],
 );
 
@@ -78,5 +88,32 @@ export const compliancePlantDone = pgTable(
     primaryKey({ columns: [t.orgId, t.periodKey, t.plantId, t.inspectionType, t.assignedOn] }),
     // The triggers drop one plant's emptied rows after its due items changed.
     index('compliance_plant_done_plant_idx').on(t.plantId, t.done),
+    // The organisation's bar chart reads a period's rows from the index alone, in plant order.
+    index('compliance_plant_done_read_idx').on(
+      t.orgId,
+      t.periodKey,
+      t.plantId,
+      t.inspectionType,
+      t.assignedOn,
+      t.done,
+      t.flagged,
+    ),
   ],
+);
+
+/**
+ * A stamp drawn afresh, in the same transaction, by every write to an organisation's plants (subject
+ * 'plants') and to its kept due items ('due'): triggers of migration 0024. The server's copies of what the
+ * bar chart reads of them (compliance-directory.ts) are checked against it before each use, so a copy is
+ * never older than the database, whichever server instance wrote; being random rather than counted, a stamp
+ * cannot come back after a restore or in another database. No row: nothing written since; not copied.
+ */
+export const orgDataVersions = pgTable(
+  'org_data_versions',
+  {
+    orgId: integer('org_id').notNull(),
+    subject: text('subject').notNull(),
+    stamp: uuid('stamp').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.subject] })],
 );

@@ -12,6 +12,7 @@ import {
 } from '@envirotrack/shared';
 import { orgSettingsOf } from '../../lib/org-settings.queries';
 import { dueForms, dueRows } from './compliance.forms';
+import { barRowOf, directoryBars } from './compliance-directory';
 import { keptBars, keptCountsByRoot } from './compliance.kept';
 import { bars, countsByRoot, type PlantFilter } from './compliance.queries';
 import {
@@ -22,6 +23,7 @@ import {
   ids,
   inspect,
   one,
+  plant,
   setSettings,
   useComplianceFixture,
 } from './compliance.fixture';
@@ -70,6 +72,18 @@ async function compare() {
                   ]);
             const what = `${frequency} ${day} ${type ?? 'All'} ${filter.regionIds ? 'north' : 'org'}`;
             expect(kept, what).toEqual(reference);
+            // The whole organisation's chart from the server's copies (checked against their stamps).
+            if (filter.regionIds === null && period.dueThrough !== null) {
+              const q = {
+                orgId: ids.orgA,
+                frequency,
+                types,
+                periodKey: period.key,
+                dueThrough: period.dueThrough,
+              };
+              const copied = (await directoryBars(db, q)).map(barRowOf);
+              expect(copied, `${what} from the copies`).toEqual(reference);
+            }
             // The list charts' counts per form root, kept and by reference.
             const [rootsReference, rootsKept] =
               period.dueThrough === null
@@ -224,6 +238,15 @@ describe('the kept compliance summary', () => {
     await setSettings({ dailyDueDays: [3, 7], hideHousekeeping: true });
     await compare();
     await setSettings({});
+
+    // A plant renamed and given another code (the bar order changes), one created with a form, one deleted.
+    await run(sql`update plants set name = 'Renamed "P1"', plant_id = 'ZZ-1' where id = ${ids.p1}`);
+    await compare();
+    const created = await plant('AA-NEW', ids.north, '2026-10-02');
+    await assign(created, m2Form, ['Outfall 2'], '2026-10-02');
+    await compare();
+    await run(sql`update plants set deleted_at = now() where id = ${created}`);
+    await compare();
 
     // A form deactivated, reactivated, moved to another type and frequency, deleted.
     await run(sql`update form_templates set active = false where id = ${hk.id}`);

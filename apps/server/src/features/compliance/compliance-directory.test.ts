@@ -1,0 +1,118 @@
+// The server's copies behind the organisation's bar chart (compliance-directory.ts): the stamps they are
+// checked against (migration 0024) and the answer written as JSON text. compliance-kept.test.ts compares the
+// bars themselves with the per-item query after every kind of write.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { complianceSummary, type CompliancePeriod } from '@envirotrack/shared';
+import { directoryPlantOf, summaryJson, type DirectoryBar } from './compliance-directory';
+import { makeOrg } from '../../../test/factories';
+import { assign, form, fx, ids, inspect, plant, useComplianceFixture } from './compliance.fixture';
+
+useComplianceFixture();
+
+const stamps = async () => {
+  const result = (await fx.t.db.execute(
+    sql`select org_id, subject, stamp from org_data_versions order by org_id, subject`,
+  )) as unknown as { rows: { org_id: number; subject: string; stamp: string }[] };
+  return Object.fromEntries(result.rows.map((row) => [`${row.org_id} ${row.subject}`, row.stamp]));
+};
+
+describe('the stamps of the copies', () => {
+  it('draws a new stamp for each organisation a statement writes plants of, and only for those', async () => {
+    const before = await stamps();
+    await fx.t.db.execute(sql`update plants set name = name || ' ' where id = ${ids.p2}`);
+    const renamed = await stamps();
+    expect(renamed[`${ids.orgA} plants`]).not.toBe(before[`${ids.orgA} plants`]);
+    expect(renamed[`${ids.orgB} plants`]).toBe(before[`${ids.orgB} plants`]);
+    expect(renamed[`${ids.orgA} due`]).toBe(before[`${ids.orgA} due`]);
+
+    // One statement over both organisations; then one that writes no row.
+    await fx.t.db.execute(sql`update plants set city = city where org_id in (${ids.orgA}, ${ids.orgB})`);
+    const both = await stamps();
+    expect(both[`${ids.orgA} plants`]).not.toBe(renamed[`${ids.orgA} plants`]);
+    expect(both[`${ids.orgB} plants`]).not.toBe(renamed[`${ids.orgB} plants`]);
+    await fx.t.db.execute(sql`update plants set city = city where id = -1`);
+    expect(await stamps()).toEqual(both);
+  });
+
+  it('moves the due stamp with what is due, not with the inspections that fill it; a rolled-back write moves none', async () => {
+    const before = await stamps();
+    const m = await form('cs-dir-1', 'Monthly', 'Inspections');
+    await inspect(ids.p1, m, '2026-10', '2026-10-03');
+    expect(await stamps()).toEqual(before);
+    await assign(ids.p1, m);
+    const assigned = await stamps();
+    expect(assigned[`${ids.orgA} due`]).not.toBe(before[`${ids.orgA} due`]);
+    expect(assigned[`${ids.orgA} plants`]).toBe(before[`${ids.orgA} plants`]);
+
+    await expect(
+      fx.t.db.transaction(async (tx) => {
+        await tx.execute(sql`update plants set name = 'Gone' where id = ${ids.p1}`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await stamps()).toEqual(assigned);
+  });
+
+  it('gives a new organisation its stamps with its first plant', async () => {
+    const org = await makeOrg(fx.t.db, { name: 'Compliance C', regions: ['Only'] });
+    expect(Object.keys(await stamps()).filter((key) => key.startsWith(`${org.id} `))).toEqual([]);
+    await plant('CS-C1', org.regions[0]?.id ?? 0, '2026-01-01', org.id);
+    expect(Object.keys(await stamps()).filter((key) => key.startsWith(`${org.id} `))).toEqual([
+      `${org.id} plants`,
+    ]);
+  });
+});
+
+describe('summaryJson', () => {
+  const plantOf = (plantUId: number, plantId: string, plantName: string) =>
+    directoryPlantOf({ plantUId, plantId, plantName, createdOn: 20260101, active: true, inactiveOn: null });
+  const period: CompliancePeriod = {
+    key: '2026-10',
+    first: '2026-10-01',
+    last: '2026-10-31',
+    dueThrough: '2026-10-31',
+  };
+
+  it('writes what JSON.stringify writes of the summary, with any characters in codes and names', () => {
+    const bars: DirectoryBar[] = [
+      { plant: plantOf(7, 'A"1', 'Quote " and \\ backslash'), complete: 2, incomplete: 1, flagged: 1 },
+      { plant: plantOf(9, 'b-2', 'Ünïcode 🚧 </script>\n'), complete: 0, incomplete: 3, flagged: 0 },
+    ];
+    const written = JSON.parse(summaryJson(bars, period)) as unknown;
+    expect(written).toEqual({
+      status: 'valid',
+      StatusCode: 200,
+      data: [
+        {
+          plantUId: 7,
+          parentid: 7,
+          xName: 'A"1',
+          plantName: 'Quote " and \\ backslash',
+          Complete: 2,
+          InComplete: 1,
+          flagged: 1,
+        },
+        {
+          plantUId: 9,
+          parentid: 9,
+          xName: 'b-2',
+          plantName: 'Ünïcode 🚧 </script>\n',
+          Complete: 0,
+          InComplete: 3,
+          flagged: 0,
+        },
+      ],
+      flaggedFormsCount: 1,
+      period,
+    });
+    expect(complianceSummary.parse(written)).toEqual(written);
+    expect(JSON.parse(summaryJson([], period))).toEqual({
+      status: 'valid',
+      StatusCode: 200,
+      data: [],
+      flaggedFormsCount: 0,
+      period,
+    });
+  });
+});
