@@ -102,6 +102,38 @@ export const compliancePlantDone = pgTable(
 );
 
 /**
+ * The done counts of `compliance_plant_done` summed per period and plant, one column per inspection type:
+ * kept by a trigger on that table (migration 0025) in the same transaction. The organisation's bar chart
+ * reads these when every due item of the frequency was assigned by the period's last due day, which makes
+ * the day of assignment irrelevant: one row a plant instead of one per type and day.
+ */
+export const compliancePlantDoneTotals = pgTable(
+  'compliance_plant_done_totals',
+  {
+    orgId: integer('org_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    plantId: integer('plant_id').notNull(),
+    doneInspections: integer('done_inspections').notNull(),
+    doneHousekeeping: integer('done_housekeeping').notNull(),
+    flaggedInspections: integer('flagged_inspections').notNull(),
+    flaggedHousekeeping: integer('flagged_housekeeping').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.periodKey, t.plantId] }),
+    // The bar chart reads a period's rows from the index alone.
+    index('compliance_plant_done_totals_read_idx').on(
+      t.orgId,
+      t.periodKey,
+      t.plantId,
+      t.doneInspections,
+      t.doneHousekeeping,
+      t.flaggedInspections,
+      t.flaggedHousekeeping,
+    ),
+  ],
+);
+
+/**
  * A stamp drawn afresh, in the same transaction, by every write to an organisation's plants (subject
  * 'plants') and to its kept due items ('due'): triggers of migration 0024. The server's copies of what the
  * bar chart reads of them (compliance-directory.ts) are checked against it before each use, so a copy is

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ComplianceSummary, CompliancePeriod, Frequency, InspectionType } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
 import { jsonText, type JsonText } from '../../lib/built-answer';
-import { keptDoneOf, type KeptCountsQuery } from './compliance.kept';
+import { doneTotalsOf, keptDoneOf, type KeptCountsQuery } from './compliance.kept';
 import { byBarOrder, type BarRow } from './compliance.queries';
 
 /**
@@ -12,7 +12,8 @@ import { byBarOrder, type BarRow } from './compliance.queries';
  * a period), sorted in the bar order, and its kept due items per frequency (compliance_plant_due). Before each
  * use a copy is checked against the stamp a trigger draws afresh with every write to those tables (migration
  * 0024, org_data_versions), so it is never older than the database, whichever instance wrote. The database
- * then sends only the period's done counts per plant. Same answer as `keptBars` and the per-item `bars`
+ * then sends only the period's done counts per plant: from their totals per period and plant (migration
+ * 0025) when every due item was assigned by the period's last due day, else by type and day of assignment. Same answer as `keptBars` and the per-item `bars`
  * (compliance-kept.test.ts compares them).
  */
 
@@ -40,6 +41,10 @@ interface Directory {
 interface DueCopy {
   stamp: string;
   rows: { plantUId: number; inspectionType: string; assignedOn: string; due: number }[];
+  /** The latest day of assignment among them ('' for none). */
+  lastAssignedOn: string;
+  /** What plants owe, worked out from this copy (`owingOf`), by directory stamp, types and last due day. */
+  owing: Map<string, Owing>;
 }
 
 /** Organisations (and frequencies) whose copies are kept, most recently used last: a few MB each at 10,000 plants. */
@@ -103,7 +108,9 @@ async function loadDue(db: Db, orgId: number, frequency: Frequency): Promise<Due
     from compliance_plant_due
     where org_id = ${orgId} and frequency = ${frequency}`)) as { rows: { stamp: string; rows: string }[] };
   const [row] = result.rows;
-  return { stamp: row?.stamp ?? '', rows: JSON.parse(row?.rows ?? '[]') as DueCopy['rows'] };
+  const rows = JSON.parse(row?.rows ?? '[]') as DueCopy['rows'];
+  const lastAssignedOn = rows.reduce((last, r) => (r.assignedOn > last ? r.assignedOn : last), '');
+  return { stamp: row?.stamp ?? '', rows, lastAssignedOn, owing: new Map() };
 }
 
 /** A timestamp column's day in the app's time zone as a number (20261127): compared by the thousand. */
@@ -125,40 +132,67 @@ export interface DirectoryBar {
 
 /** The whole organisation's bar chart, in bar order. */
 export async function directoryBars(db: Db, q: KeptCountsQuery): Promise<DirectoryBar[]> {
-  const { orgId, frequency, types, dueThrough } = q;
-  const [stamps, done] = await Promise.all([stampsOf(db, orgId), keptDoneOf(db, q)]);
+  const { orgId, frequency, dueThrough } = q;
+  const stamps = await stampsOf(db, orgId);
   const [directory, dueCopy] = await Promise.all([
     directories.get(String(orgId), stamps.plants, () => loadDirectory(db, orgId)),
     dueCopies.get(`${orgId} ${frequency}`, stamps.due, () => loadDue(db, orgId, frequency)),
   ]);
+  // Every item assigned by the last due day: the day of assignment counts for nothing, the totals answer.
+  const done = await (dueCopy.lastAssignedOn <= dueThrough ? doneTotalsOf(db, q) : keptDoneOf(db, q));
   const { plants, positionOf } = directory;
-  const dueAt = new Int32Array(plants.length);
   const doneAt = new Int32Array(plants.length);
   const flaggedAt = new Int32Array(plants.length);
+  for (const row of done) {
+    const at = positionOf.get(row.plantUId);
+    if (at === undefined) continue;
+    doneAt[at] = row.done;
+    flaggedAt[at] = row.flagged;
+  }
+  const owing = owingOf(directory, dueCopy, q);
+  const bars: DirectoryBar[] = [];
+  for (let i = 0; i < owing.at.length; i++) {
+    const at = owing.at[i] ?? 0;
+    const plant = plants[at];
+    const [due, complete] = [owing.due[i] ?? 0, doneAt[at] ?? 0];
+    if (plant) bars.push({ plant, complete, incomplete: due - complete, flagged: flaggedAt[at] ?? 0 });
+  }
+  return bars;
+}
+
+/** The plants that owe something, in bar order: their places in the directory and how many items each. */
+interface Owing {
+  at: Int32Array;
+  due: Int32Array;
+}
+
+/**
+ * Which plants of the copies owe items in a period of the types asked, and how many: worked out once per
+ * pair of copies, types and last due day (a few a day), as it does not move with the inspections.
+ */
+function owingOf(directory: Directory, dueCopy: DueCopy, q: KeptCountsQuery): Owing {
+  const key = `${directory.stamp} ${q.types.join()} ${q.dueThrough}`;
+  const known = dueCopy.owing.get(key);
+  if (known) return known;
+  const { plants, positionOf } = directory;
+  const dueAt = new Int32Array(plants.length);
   for (const row of dueCopy.rows) {
     const at = positionOf.get(row.plantUId);
     if (
       at !== undefined &&
-      row.assignedOn <= dueThrough &&
-      types.includes(row.inspectionType as InspectionType)
+      row.assignedOn <= q.dueThrough &&
+      q.types.includes(row.inspectionType as InspectionType)
     )
       dueAt[at] = (dueAt[at] ?? 0) + row.due;
   }
-  for (const row of done) {
-    const at = positionOf.get(row.plantUId);
-    if (at === undefined) continue;
-    doneAt[at] = (doneAt[at] ?? 0) + row.done;
-    flaggedAt[at] = (flaggedAt[at] ?? 0) + row.flagged;
-  }
-  const bars: DirectoryBar[] = [];
-  const through = Number(dueThrough.replaceAll('-', ''));
-  plants.forEach((plant, at) => {
-    const due = dueAt[at] ?? 0;
-    const done = doneAt[at] ?? 0;
-    if (due > 0 && countsThrough(plant, through))
-      bars.push({ plant, complete: done, incomplete: due - done, flagged: flaggedAt[at] ?? 0 });
-  });
-  return bars;
+  const through = Number(q.dueThrough.replaceAll('-', ''));
+  const places = plants.flatMap((plant, at) =>
+    (dueAt[at] ?? 0) > 0 && countsThrough(plant, through) ? [at] : [],
+  );
+  const owing = { at: Int32Array.from(places), due: Int32Array.from(places, (at) => dueAt[at] ?? 0) };
+  if (dueCopy.owing.size >= KEPT) dueCopy.owing.clear();
+  dueCopy.owing.set(key, owing);
+  return owing;
 }
 
 /** A bar as the per-item and kept queries give it (compliance-kept.test.ts compares them). */

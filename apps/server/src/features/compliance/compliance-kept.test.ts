@@ -13,7 +13,7 @@ import {
 import { orgSettingsOf } from '../../lib/org-settings.queries';
 import { dueForms, dueRows } from './compliance.forms';
 import { barRowOf, directoryBars } from './compliance-directory';
-import { keptBars, keptCountsByRoot } from './compliance.kept';
+import { doneTotalsOf, keptBars, keptCountsByRoot, keptDoneOf } from './compliance.kept';
 import { bars, countsByRoot, type PlantFilter } from './compliance.queries';
 import {
   assign,
@@ -36,7 +36,14 @@ const days: [Frequency, string][] = [
   ['Daily', '2026-10-14'],
   ['Daily', '2026-10-18'],
   ['Quarterly', '2026-10-01'],
+  // After every assignment of the fixture: the bar chart's done counts come from the totals.
+  ['Monthly', '2026-11-10'],
+  ['Daily', '2026-11-10'],
 ];
+
+/** How many periods compared the done totals with the detailed counts (the test fails if none). */
+let totalsCompared = 0;
+const byPlant = (rows: { plantUId: number }[]) => [...rows].sort((a, b) => a.plantUId - b.plantUId);
 
 /** Both answers for every period above, type filter and plant filter; the kept one must equal the reference. */
 async function compare() {
@@ -83,6 +90,13 @@ async function compare() {
               };
               const copied = (await directoryBars(db, q)).map(barRowOf);
               expect(copied, `${what} from the copies`).toEqual(reference);
+              const last = await one<{ day: string | null }>(sql`select max(assigned_on)::text as day
+                from compliance_plant_due where org_id = ${ids.orgA} and frequency = ${frequency}`);
+              if ((last.day ?? '') <= period.dueThrough) {
+                const [totals, detailed] = await Promise.all([doneTotalsOf(db, q), keptDoneOf(db, q)]);
+                expect(byPlant(totals), `${what} done totals`).toEqual(byPlant(detailed));
+                totalsCompared += 1;
+              }
             }
             // The list charts' counts per form root, kept and by reference.
             const [rootsReference, rootsKept] =
@@ -296,5 +310,21 @@ describe('the kept compliance summary', () => {
         and c.point_source = coalesce(i.point_source, '') and c.frequency = i.frequency
       group by 1, 2, 3, 4, 5) r`);
     expect(kept.n).toBe(rebuilt.n);
+    // And so are the totals per period and plant.
+    const totals = await one<{ n: number }>(sql`select count(*)::int as n from (
+      select org_id, period_key, plant_id, done_inspections, done_housekeeping, flagged_inspections,
+        flagged_housekeeping from compliance_plant_done_totals
+      except select org_id, period_key, plant_id,
+        coalesce(sum(done) filter (where inspection_type = 'Inspections'), 0),
+        coalesce(sum(done) filter (where inspection_type = 'HouseKeeping'), 0),
+        coalesce(sum(flagged) filter (where inspection_type = 'Inspections'), 0),
+        coalesce(sum(flagged) filter (where inspection_type = 'HouseKeeping'), 0)
+      from compliance_plant_done group by 1, 2, 3) extra`);
+    const rows = await one<{ totals: number; plants: number }>(sql`select
+      (select count(*)::int from compliance_plant_done_totals) as totals,
+      (select count(*)::int from (select distinct org_id, period_key, plant_id from compliance_plant_done) d) as plants`);
+    expect(totals.n).toBe(0);
+    expect(rows.totals).toBe(rows.plants);
+    expect(totalsCompared).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -51,25 +51,62 @@ const doneWhere = (q: KeptCountsQuery, ofPlants: SQL) => sql`
   org_id = ${q.orgId} and period_key = ${q.periodKey} and inspection_type = any(${sql.param([...q.types])}::text[])
     and assigned_on <= ${q.dueThrough}::date ${ofPlants}`;
 
+/** Per plant: done items and those of them flagged, as the kept counts' readers below give them. */
+export interface DoneCount {
+  plantUId: number;
+  done: number;
+  flagged: number;
+}
+
 /**
  * Per plant of the organisation: the due items of the period done, and how many of those inspections carry a
- * flag, read from the index alone (the whole organisation's bar chart, compliance-directory.ts), as one text
- * of three numbers a plant: at 10,000 plants, sending and reading as many rows cost more than the reading.
+ * flag, read from the index alone (the whole organisation's bar chart, compliance-directory.ts).
  */
-export async function keptDoneOf(
-  db: Db,
-  q: KeptCountsQuery,
-): Promise<{ plantUId: number; done: number; flagged: number }[]> {
+export async function keptDoneOf(db: Db, q: KeptCountsQuery): Promise<DoneCount[]> {
+  return doneNumbers(
+    db,
+    sql`select plant_id, sum(done)::int as done, sum(flagged)::int as flagged from compliance_plant_done
+      where ${doneWhere(q, sql``)} group by plant_id`,
+  );
+}
+
+const totalColumns = {
+  Inspections: { done: sql.raw('done_inspections'), flagged: sql.raw('flagged_inspections') },
+  HouseKeeping: { done: sql.raw('done_housekeeping'), flagged: sql.raw('flagged_housekeeping') },
+} satisfies Record<InspectionType, { done: SQL; flagged: SQL }>;
+
+/**
+ * The same counts from the period's totals (compliance_plant_done_totals, one row a plant): right only when
+ * every due item of the frequency was assigned by the last due day, which the caller checks.
+ */
+export async function doneTotalsOf(db: Db, q: KeptCountsQuery): Promise<DoneCount[]> {
+  const sum = (part: 'done' | 'flagged') =>
+    sql.join([sql`0`, ...q.types.map((type) => totalColumns[type][part])], sql` + `);
+  return doneNumbers(
+    db,
+    sql`select plant_id, ${sum('done')} as done, ${sum('flagged')} as flagged from compliance_plant_done_totals
+      where org_id = ${q.orgId} and period_key = ${q.periodKey} and ${sum('done')} > 0`,
+  );
+}
+
+/**
+ * Runs a statement of (plant_id, done, flagged) rows, sent as one text of three numbers a plant: at 10,000
+ * plants, sending and reading as many rows cost more than reading the tables.
+ */
+async function doneNumbers(db: Db, counts: SQL): Promise<DoneCount[]> {
   const result = (await db.execute(sql`
-    select coalesce(string_agg(concat_ws(' ', plant_id, done, flagged), ' '), '') as numbers from (
-      select plant_id, sum(done)::int as done, sum(flagged)::int as flagged from compliance_plant_done
-      where ${doneWhere(q, sql``)} group by plant_id
-    ) counts`)) as { rows: { numbers: string }[] };
-  const numbers = (result.rows[0]?.numbers ?? '').split(' ').filter(Boolean).map(Number);
-  const counts: { plantUId: number; done: number; flagged: number }[] = [];
+    select coalesce(string_agg(concat_ws(' ', plant_id, done, flagged), ' '), '') as numbers
+    from (${counts}) counts`)) as { rows: { numbers: string }[] };
+  const text = result.rows[0]?.numbers ?? '';
+  const numbers = text === '' ? [] : text.split(' ');
+  const rows: DoneCount[] = [];
   for (let i = 0; i + 2 < numbers.length; i += 3)
-    counts.push({ plantUId: numbers[i] ?? 0, done: numbers[i + 1] ?? 0, flagged: numbers[i + 2] ?? 0 });
-  return counts;
+    rows.push({
+      plantUId: Number(numbers[i]),
+      done: Number(numbers[i + 1]),
+      flagged: Number(numbers[i + 2]),
+    });
+  return rows;
 }
 
 /** The statement of `keptBars` (the dashboard counts' export streams it); unsorted when `sorted` is false. */
