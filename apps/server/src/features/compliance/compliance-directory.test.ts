@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { complianceSummary, type CompliancePeriod } from '@envirotrack/shared';
-import { directoryPlantOf, summaryJson, type DirectoryBar } from './compliance-directory';
+import { barsOf, directoryPlantOf, type DirectoryChart } from './compliance-directory';
+import { summaryBody } from './compliance-summary-body';
 import { makeOrg } from '../../../test/factories';
 import { assign, form, fx, ids, inspect, plant, useComplianceFixture } from './compliance.fixture';
 
@@ -64,7 +65,7 @@ describe('the stamps of the copies', () => {
   });
 });
 
-describe('summaryJson', () => {
+describe('summaryBody', () => {
   const plantOf = (plantUId: number, plantId: string, plantName: string) =>
     directoryPlantOf({ plantUId, plantId, plantName, createdOn: 20260101, active: true, inactiveOn: null });
   const period: CompliancePeriod = {
@@ -75,39 +76,42 @@ describe('summaryJson', () => {
   };
 
   it('writes what JSON.stringify writes of the summary, with any characters in codes and names', () => {
-    const bars: DirectoryBar[] = [
-      { plant: plantOf(7, 'A"1', 'Quote " and \\ backslash'), complete: 2, incomplete: 1, flagged: 1 },
-      { plant: plantOf(9, 'b-2', 'Ünïcode 🚧 </script>\n'), complete: 0, incomplete: 3, flagged: 0 },
-    ];
-    const written = JSON.parse(summaryJson(bars, period)) as unknown;
+    // Three plants in bar order; the second owes nothing (not in `owing`).
+    const chart: DirectoryChart = {
+      plants: [
+        plantOf(7, 'A"1', 'Quote " and \\ backslash'),
+        plantOf(8, 'a-2', 'Owes nothing'),
+        plantOf(9, 'b-2', 'Ünïcode 🚧 </script>\n'),
+      ],
+      owing: { at: Int32Array.from([0, 2]), due: Int32Array.from([3, 12345]) },
+      doneAt: Int32Array.from([2, 0, 0]),
+      flaggedAt: Int32Array.from([1, 0, 0]),
+    };
+    const written = JSON.parse(summaryBody(chart, period)) as unknown;
+    const bar = (plantUId: number, xName: string, plantName: string, counts: [number, number, number]) => ({
+      plantUId,
+      parentid: plantUId,
+      xName,
+      plantName,
+      Complete: counts[0],
+      InComplete: counts[1],
+      flagged: counts[2],
+    });
     expect(written).toEqual({
       status: 'valid',
       StatusCode: 200,
       data: [
-        {
-          plantUId: 7,
-          parentid: 7,
-          xName: 'A"1',
-          plantName: 'Quote " and \\ backslash',
-          Complete: 2,
-          InComplete: 1,
-          flagged: 1,
-        },
-        {
-          plantUId: 9,
-          parentid: 9,
-          xName: 'b-2',
-          plantName: 'Ünïcode 🚧 </script>\n',
-          Complete: 0,
-          InComplete: 3,
-          flagged: 0,
-        },
+        bar(7, 'A"1', 'Quote " and \\ backslash', [2, 1, 1]),
+        bar(9, 'b-2', 'Ünïcode 🚧 </script>\n', [0, 12345, 0]),
       ],
       flaggedFormsCount: 1,
       period,
     });
     expect(complianceSummary.parse(written)).toEqual(written);
-    expect(JSON.parse(summaryJson([], period))).toEqual({
+    // The bars as barsOf gives them, in the same order.
+    expect(barsOf(chart).map((b) => b.plant.plantUId)).toEqual([7, 9]);
+    const empty = { ...chart, owing: { at: new Int32Array(0), due: new Int32Array(0) } };
+    expect(JSON.parse(summaryBody(empty, period))).toEqual({
       status: 'valid',
       StatusCode: 200,
       data: [],

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ComplianceSummary, CompliancePeriod, Frequency, InspectionType } from '@envirotrack/shared';
+import type { Frequency, InspectionType } from '@envirotrack/shared';
 import type { Db } from '../../db/client';
-import { jsonText, type JsonText } from '../../lib/built-answer';
 import { doneTotalsOf, keptDoneOf, type KeptCountsQuery } from './compliance.kept';
 import { byBarOrder, type BarRow } from './compliance.queries';
 
@@ -26,8 +25,8 @@ export interface DirectoryPlant {
   /** Active now; otherwise the day it was deactivated (null: unknown, never counted while inactive). */
   active: boolean;
   inactiveOn: number | null;
-  /** The plant's fields of its bar as JSON text, up to the counts (summaryJson). */
-  json: string;
+  /** The plant's fields of its bar as JSON text, up to the counts (compliance-summary-body.ts). */
+  head: string;
 }
 
 interface Directory {
@@ -90,7 +89,7 @@ async function loadDirectory(db: Db, orgId: number): Promise<Directory> {
     from plants p
     where p.org_id = ${orgId} and p.deleted_at is null`)) as { rows: { stamp: string; plants: string }[] };
   const [row] = result.rows;
-  const plants = (JSON.parse(row?.plants ?? '[]') as Omit<DirectoryPlant, 'json'>[])
+  const plants = (JSON.parse(row?.plants ?? '[]') as Omit<DirectoryPlant, 'head'>[])
     .sort(byBarOrder)
     .map(directoryPlantOf);
   return {
@@ -122,16 +121,17 @@ const countsThrough = (plant: DirectoryPlant, dueThrough: number) =>
   plant.createdOn <= dueThrough &&
   (plant.active || (plant.inactiveOn !== null && plant.inactiveOn > dueThrough));
 
-/** One plant's bar of the organisation's chart. */
-export interface DirectoryBar {
-  plant: DirectoryPlant;
-  complete: number;
-  incomplete: number;
-  flagged: number;
+/** The whole organisation's chart: the plants that owe, in bar order, and each plant's done counts. */
+export interface DirectoryChart {
+  plants: readonly DirectoryPlant[];
+  owing: Owing;
+  /** By place in `plants`. */
+  doneAt: Int32Array;
+  flaggedAt: Int32Array;
 }
 
-/** The whole organisation's bar chart, in bar order. */
-export async function directoryBars(db: Db, q: KeptCountsQuery): Promise<DirectoryBar[]> {
+/** The whole organisation's bar chart. */
+export async function directoryChart(db: Db, q: KeptCountsQuery): Promise<DirectoryChart> {
   const { orgId, frequency, dueThrough } = q;
   const stamps = await stampsOf(db, orgId);
   const [directory, dueCopy] = await Promise.all([
@@ -149,19 +149,40 @@ export async function directoryBars(db: Db, q: KeptCountsQuery): Promise<Directo
     doneAt[at] = row.done;
     flaggedAt[at] = row.flagged;
   }
-  const owing = owingOf(directory, dueCopy, q);
+  return { plants, owing: owingOf(directory, dueCopy, q), doneAt, flaggedAt };
+}
+
+/** One plant's bar of the organisation's chart. */
+export interface DirectoryBar {
+  plant: DirectoryPlant;
+  complete: number;
+  incomplete: number;
+  flagged: number;
+}
+
+/** The chart's bars, in bar order. */
+export function barsOf({ plants, owing, doneAt, flaggedAt }: DirectoryChart): DirectoryBar[] {
   const bars: DirectoryBar[] = [];
-  for (let i = 0; i < owing.at.length; i++) {
-    const at = owing.at[i] ?? 0;
+  owing.at.forEach((at, i) => {
     const plant = plants[at];
     const [due, complete] = [owing.due[i] ?? 0, doneAt[at] ?? 0];
     if (plant) bars.push({ plant, complete, incomplete: due - complete, flagged: flaggedAt[at] ?? 0 });
-  }
+  });
   return bars;
 }
 
+/** A bar as the per-item and kept queries give it (compliance-kept.test.ts compares them). */
+export const barRowOf = ({ plant, complete, incomplete, flagged }: DirectoryBar): BarRow => ({
+  plantUId: plant.plantUId,
+  plantId: plant.plantId,
+  plantName: plant.plantName,
+  complete,
+  incomplete,
+  flagged,
+});
+
 /** The plants that owe something, in bar order: their places in the directory and how many items each. */
-interface Owing {
+export interface Owing {
   at: Int32Array;
   due: Int32Array;
 }
@@ -195,41 +216,13 @@ function owingOf(directory: Directory, dueCopy: DueCopy, q: KeptCountsQuery): Ow
   return owing;
 }
 
-/** A bar as the per-item and kept queries give it (compliance-kept.test.ts compares them). */
-export const barRowOf = ({ plant, complete, incomplete, flagged }: DirectoryBar): BarRow => ({
-  plantUId: plant.plantUId,
-  plantId: plant.plantId,
-  plantName: plant.plantName,
-  complete,
-  incomplete,
-  flagged,
-});
-
-/** A plant of the copy, with its fields of its bar (`ComplianceBar`) as JSON text, up to the counts. */
-export const directoryPlantOf = (plant: Omit<DirectoryPlant, 'json'>): DirectoryPlant => ({
+/** A plant of the copy, with its fields of its bar (`ComplianceBar`) as JSON, up to the counts. */
+export const directoryPlantOf = (plant: Omit<DirectoryPlant, 'head'>): DirectoryPlant => ({
   ...plant,
-  json:
+  head:
     `{"plantUId":${plant.plantUId},"parentid":${plant.plantUId},"xName":${JSON.stringify(plant.plantId)},` +
     `"plantName":${JSON.stringify(plant.plantName)}`,
 });
 
-/**
- * The summary's answer as JSON text, from the plants' kept JSON heads: the same value JSON.stringify writes
- * of the `ComplianceSummary` object (compliance-directory.test.ts), without building 10,000 objects to write.
- */
-export function summaryJson(
-  bars: readonly DirectoryBar[],
-  period: CompliancePeriod,
-): JsonText<ComplianceSummary> {
-  // Appended piece by piece: about half the time of a template per bar joined (10,000 bars).
-  let text = '{"status":"valid","StatusCode":200,"data":[';
-  let flaggedFormsCount = 0;
-  bars.forEach((bar, i) => {
-    flaggedFormsCount += bar.flagged;
-    if (i > 0) text += ',';
-    text += bar.plant.json + ',"Complete":' + bar.complete + ',"InComplete":' + bar.incomplete;
-    text += ',"flagged":' + bar.flagged + '}';
-  });
-  text += '],"flaggedFormsCount":' + flaggedFormsCount + ',"period":' + JSON.stringify(period) + '}';
-  return jsonText(text);
-}
+/** The whole organisation's bars, in bar order. */
+export const directoryBars = async (db: Db, q: KeptCountsQuery) => barsOf(await directoryChart(db, q));

@@ -97,15 +97,22 @@ async function doneNumbers(db: Db, counts: SQL): Promise<DoneCount[]> {
   const result = (await db.execute(sql`
     select coalesce(string_agg(concat_ws(' ', plant_id, done, flagged), ' '), '') as numbers
     from (${counts}) counts`)) as { rows: { numbers: string }[] };
+  // Read digit by digit: splitting the text made 30,000 strings to collect for each answer.
   const text = result.rows[0]?.numbers ?? '';
-  const numbers = text === '' ? [] : text.split(' ');
   const rows: DoneCount[] = [];
-  for (let i = 0; i + 2 < numbers.length; i += 3)
-    rows.push({
-      plantUId: Number(numbers[i]),
-      done: Number(numbers[i + 1]),
-      flagged: Number(numbers[i + 2]),
-    });
+  const fields = [0, 0, 0];
+  let [field, value] = [0, 0];
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (code !== 32) {
+      value = value * 10 + code - 48;
+      continue;
+    }
+    if (i === 0) break; // no rows
+    fields[field] = value;
+    [field, value] = [(field + 1) % 3, 0];
+    if (field === 0) rows.push({ plantUId: fields[0] ?? 0, done: fields[1] ?? 0, flagged: fields[2] ?? 0 });
+  }
   return rows;
 }
 

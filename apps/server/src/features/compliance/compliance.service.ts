@@ -19,7 +19,8 @@ import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { dueForms, dueRows, unknownFormKeys, type DueForm } from './compliance.forms';
 import type { JsonText } from '../../lib/built-answer';
-import { directoryBars, summaryJson } from './compliance-directory';
+import { directoryChart } from './compliance-directory';
+import { summaryBody } from './compliance-summary-body';
 import { keptBarsSql } from './compliance.kept';
 import { dashboardReach, dashboardSettings } from './compliance-scope';
 import {
@@ -78,7 +79,7 @@ export async function complianceSummary(
   if (statement !== null && period.dueThrough !== null && wholeOrganisation && !query.inspectionForm) {
     const { frequency, types } = inputs;
     const q = { orgId: filter.orgId, frequency, types, periodKey: period.key, dueThrough: period.dueThrough };
-    return summaryJson(await directoryBars(db, q), period);
+    return summaryBody(await directoryChart(db, q), period);
   }
   // Sorted here rather than by the database: 10,000 plants sorted on a text expression took it ~60 ms.
   const rows =
