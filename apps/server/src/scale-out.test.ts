@@ -110,6 +110,48 @@ describe('two app instances on one database and one S3-compatible store', () => 
     }
   });
 
+  it("answers the organisation's bar chart on either as the database stands after the other's writes", async () => {
+    const region = (await makeOrg(both.db, { regions: ['North'] })).regions[0];
+    const [org] = (
+      (await both.db.execute(sql`select org_id as id from regions where id = ${region?.id}`)) as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const one = async <T>(query: ReturnType<typeof sql>) =>
+      ((await both.db.execute(query)) as { rows: T[] }).rows[0] as T;
+    const form = await one<{ id: number }>(sql`insert into form_templates (form_key, name, parent_id,
+        permit_type, frequency, facility_types, inspection_type, owner_org_id)
+      values ('so-m1', 'Form so-m1', 'so-m1', 'Water', 'Monthly', '{Ready Mix}', 'Inspections', ${org?.id})
+      returning id`);
+    const plant = await one<{ id: number }>(sql`insert into plants (org_id, plant_id, name, street, city,
+        state, zip_code, region_id, facility_type, created_at)
+      values (${org?.id}, 'SO-1', 'Scale Out', '1 Main', 'Dallas', 'TX', '75001', ${region?.id}, 'Ready Mix',
+        '2026-01-01') returning id`);
+    await both.db.execute(sql`insert into plant_forms (plant_id, template_id, assigned_at)
+      values (${plant.id}, ${form.id}, '2026-01-01')`);
+    const admin = await makeUser(both.db, { level: 2, orgId: org?.id ?? 0 });
+    const token = await tokenOf(await signIn(a, admin.userId));
+    const bars = async (base: string) => {
+      const response = await fetch(`${base}/api/dashboard/monthly/summary?date=2026-10-15`, {
+        headers: auth(token),
+      });
+      const body = (await response.json()) as { data: { plantName: string; InComplete: number }[] };
+      return body.data.map((bar) => [bar.plantName, bar.InComplete]);
+    };
+    expect(await bars(a)).toEqual([['Scale Out', 1]]);
+    expect(await bars(b)).toEqual([['Scale Out', 1]]);
+    // Written behind both instances' backs: a plant renamed, a second form assigned.
+    const second = await one<{ id: number }>(sql`insert into form_templates (form_key, name, parent_id,
+        permit_type, frequency, facility_types, inspection_type, owner_org_id)
+      values ('so-m2', 'Form so-m2', 'so-m2', 'Water', 'Monthly', '{Ready Mix}', 'Inspections', ${org?.id})
+      returning id`);
+    await both.db.execute(sql`update plants set name = 'Renamed' where id = ${plant.id}`);
+    await both.db.execute(sql`insert into plant_forms (plant_id, template_id, assigned_at)
+      values (${plant.id}, ${second.id}, '2026-01-01')`);
+    expect(await bars(a)).toEqual([['Renamed', 2]]);
+    expect(await bars(b)).toEqual([['Renamed', 2]]);
+  });
+
   it("runs its statements without PostgreSQL's JIT compiler (it cost a dashboard call 136 ms)", async () => {
     // PGlite has no JIT to turn off; on PostgreSQL the pool's connections say so.
     const expected = inject('dbTemplate').kind === 'postgres' ? 'off' : undefined;

@@ -64,8 +64,15 @@ class Copies<T extends { stamp: string }> {
   }
 }
 
-const directories = new Copies<Directory>();
-const dueCopies = new Copies<DueCopy>();
+/** Each app instance's copies (by its database handle: instances in one process keep their own). */
+const copiesByDb = new WeakMap<Db, { directories: Copies<Directory>; due: Copies<DueCopy> }>();
+const copiesOf = (db: Db) => {
+  const known = copiesByDb.get(db);
+  if (known) return known;
+  const copies = { directories: new Copies<Directory>(), due: new Copies<DueCopy>() };
+  copiesByDb.set(db, copies);
+  return copies;
+};
 
 /** The organisation's stamps of its plants and its due items (null: none drawn yet). */
 async function stampsOf(db: Db, orgId: number) {
@@ -134,9 +141,10 @@ export interface DirectoryChart {
 export async function directoryChart(db: Db, q: KeptCountsQuery): Promise<DirectoryChart> {
   const { orgId, frequency, dueThrough } = q;
   const stamps = await stampsOf(db, orgId);
+  const copies = copiesOf(db);
   const [directory, dueCopy] = await Promise.all([
-    directories.get(String(orgId), stamps.plants, () => loadDirectory(db, orgId)),
-    dueCopies.get(`${orgId} ${frequency}`, stamps.due, () => loadDue(db, orgId, frequency)),
+    copies.directories.get(String(orgId), stamps.plants, () => loadDirectory(db, orgId)),
+    copies.due.get(`${orgId} ${frequency}`, stamps.due, () => loadDue(db, orgId, frequency)),
   ]);
   // Every item assigned by the last due day: the day of assignment counts for nothing, the totals answer.
   const done = await (dueCopy.lastAssignedOn <= dueThrough ? doneTotalsOf(db, q) : keptDoneOf(db, q));
