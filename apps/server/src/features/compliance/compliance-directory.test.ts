@@ -87,7 +87,7 @@ describe('summaryBody', () => {
       doneAt: Int32Array.from([2, 0, 0]),
       flaggedAt: Int32Array.from([1, 0, 0]),
     };
-    const written = JSON.parse(summaryBody(chart, period)) as unknown;
+    const written = JSON.parse(summaryBody(chart, period).toString('utf8')) as unknown;
     const bar = (plantUId: number, xName: string, plantName: string, counts: [number, number, number]) => ({
       plantUId,
       parentid: plantUId,
@@ -111,7 +111,7 @@ describe('summaryBody', () => {
     // The bars as barsOf gives them, in the same order.
     expect(barsOf(chart).map((b) => b.plant.plantUId)).toEqual([7, 9]);
     const empty = { ...chart, owing: { at: new Int32Array(0), due: new Int32Array(0) } };
-    expect(JSON.parse(summaryBody(empty, period))).toEqual({
+    expect(JSON.parse(summaryBody(empty, period).toString('utf8'))).toEqual({
       status: 'valid',
       StatusCode: 200,
       data: [],

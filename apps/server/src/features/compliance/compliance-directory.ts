@@ -25,8 +25,8 @@ export interface DirectoryPlant {
   /** Active now; otherwise the day it was deactivated (null: unknown, never counted while inactive). */
   active: boolean;
   inactiveOn: number | null;
-  /** The plant's fields of its bar as JSON text, up to the counts (compliance-summary-body.ts). */
-  head: string;
+  /** The plant's fields of its bar as JSON (UTF-8), up to the counts (compliance-summary-body.ts). */
+  head: Buffer;
 }
 
 interface Directory {
@@ -227,9 +227,10 @@ function owingOf(directory: Directory, dueCopy: DueCopy, q: KeptCountsQuery): Ow
 /** A plant of the copy, with its fields of its bar (`ComplianceBar`) as JSON, up to the counts. */
 export const directoryPlantOf = (plant: Omit<DirectoryPlant, 'head'>): DirectoryPlant => ({
   ...plant,
-  head:
+  head: Buffer.from(
     `{"plantUId":${plant.plantUId},"parentid":${plant.plantUId},"xName":${JSON.stringify(plant.plantId)},` +
-    `"plantName":${JSON.stringify(plant.plantName)}`,
+      `"plantName":${JSON.stringify(plant.plantName)}`,
+  ),
 });
 
 /** The whole organisation's bars, in bar order. */

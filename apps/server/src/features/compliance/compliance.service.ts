@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { Problem } from '../../lib/problem';
 import type { AuthContext } from '../../plugins/auth';
 import { dueForms, dueRows, unknownFormKeys, type DueForm } from './compliance.forms';
-import type { JsonText } from '../../lib/built-answer';
+import type { JsonBody } from '../../lib/built-answer';
 import { directoryChart } from './compliance-directory';
 import { summaryBody } from './compliance-summary-body';
 import { keptBarsSql } from './compliance.kept';
@@ -68,7 +68,7 @@ export async function complianceSummary(
   auth: AuthContext,
   slug: ComplianceSlug,
   query: ComplianceQuery,
-): Promise<ComplianceSummary | JsonText<ComplianceSummary>> {
+): Promise<ComplianceSummary | JsonBody<ComplianceSummary>> {
   const inputs = await summaryInputs(db, auth, slug, query);
   const { filter } = inputs.reach;
   const { period } = inputs;
