@@ -94,7 +94,21 @@ interface Scores {
 /** The CPU slowdown the preset means on a 1750 desktop (4x), for a machine of this benchmark index. */
 const PRESET_DEVICE_INDEX = 1750 / 4;
 
+/** Lighthouse's own failures to record a page load (NO_NAVSTART and the like) are retried this often. */
+const ATTEMPTS = 3;
+
 function lighthouse(name: string, url: string, signedIn: boolean, cpuSlowdown?: number): Scores {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(name, url, signedIn, cpuSlowdown);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`Lighthouse failed on ${name} (attempt ${attempt} of ${ATTEMPTS}); running it again`);
+    }
+  }
+}
+
+function lighthouseOnce(name: string, url: string, signedIn: boolean, cpuSlowdown?: number): Scores {
   const output = path.join(reports, `${name}.json`);
   execFileSync(
     'npx',

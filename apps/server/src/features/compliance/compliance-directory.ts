@@ -12,8 +12,8 @@ import { byBarOrder, type BarRow } from './compliance.queries';
  * use a copy is checked against the stamp a trigger draws afresh with every write to those tables (migration
  * 0024, org_data_versions), so it is never older than the database, whichever instance wrote. The database
  * then sends only the period's done counts per plant: from their totals per period and plant (migration
- * 0025) when every due item was assigned by the period's last due day, else by type and day of assignment. Same answer as `keptBars` and the per-item `bars`
- * (compliance-kept.test.ts compares them).
+ * 0025) when every due item was assigned by the period's last due day, else by type and day of assignment.
+ * Same answer as `keptBars` and the per-item `bars` (compliance-kept.test.ts compares them).
  */
 
 export interface DirectoryPlant {
@@ -46,7 +46,7 @@ interface DueCopy {
   owing: Map<string, Owing>;
 }
 
-/** Organisations (and frequencies) whose copies are kept, most recently used last: a few MB each at 10,000 plants. */
+/** Organisations (and frequencies) whose copies are kept, most recently used last (MBs each at 10k plants). */
 const KEPT = 32;
 
 /** A copy kept by key while its stamp is the database's, loaded afresh otherwise; none without a stamp. */
