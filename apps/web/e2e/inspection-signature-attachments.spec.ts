@@ -103,11 +103,14 @@ test.describe('inspection signature and attachments', () => {
     const name = area.getByRole('textbox', { name: 'Name to sign' });
     await expect(name).not.toHaveValue('');
     await name.fill('Dana Whitfield');
-    await area.getByRole('radio', { name: 'Great Vibes' }).click();
-    await expect(area.getByRole('radio', { name: 'Great Vibes' })).toHaveAttribute('aria-checked', 'true');
-    await expect(
-      area.getByRole('img', { name: 'Signature preview: Dana Whitfield in Great Vibes' }),
-    ).toBeVisible();
+    await expect(name).toHaveValue('Dana Whitfield');
+    const greatVibes = area.getByRole('radio', { name: 'Great Vibes' });
+    await greatVibes.click();
+    await expect(greatVibes).toHaveAttribute('aria-checked', 'true');
+    // By its start, so a failure prints the name and font the preview did show.
+    const preview = area.getByRole('img', { name: /^Signature preview:/ });
+    await expect(preview).toHaveAccessibleName('Signature preview: Dana Whitfield in Great Vibes');
+    await expect(preview).toBeVisible();
     await snap(page, 'signature-typed');
 
     await area.getByRole('button', { name: 'Save signature' }).click();
