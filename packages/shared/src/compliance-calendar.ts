@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbIdText } from './ids';
-import { dueThroughOf, DEFAULT_DAILY_DUE_DAYS } from './compliance';
+import { dueThroughOf } from './compliance';
+import { DEFAULT_DAILY_DUE_DAYS } from './compliance-settings';
 import { FREQUENCIES, INSPECTION_TYPES, type Frequency } from './forms-vocabulary';
 import {
   addDays,

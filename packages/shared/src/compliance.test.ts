@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartPeriods, complianceQuery, dailyDueDays, dueWindow } from './compliance';
+import { chartPeriods, complianceQuery, dueWindow } from './compliance';
+import { dailyDueDays } from './compliance-settings';
 import { today } from './periods';
 
 describe('dueWindow: what is due in a period', () => {

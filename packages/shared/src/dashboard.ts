@@ -96,13 +96,6 @@ export const dashboardFlaggedForms = z.object({
   data: z.object({ period: compliancePeriod, flaggedForms: z.array(dashboardFlaggedForm) }),
 });
 
-/**
- * Who opens the dashboard (docs/decisions.md, Dashboard): spec 3 §6 hides it from L1, but the server
- * answers L1 acting in one organisation (as L2), so the menu shows it to L1 then, and not in All.
- */
-export const canOpenDashboard = (level: AccessLevel, orgId: number | null) =>
-  can.seeDashboard(level) || orgId !== null;
-
 /** 'Send Reminder' (spec 3 §6): L1 acting in an organisation, and L2. */
 export const canSendReminder = (level: AccessLevel, orgId: number | null) =>
   can.sendReminders(level) && orgId !== null;

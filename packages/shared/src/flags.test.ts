@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLAG_CLOSE_DAYS, isFlagOverdue } from './flags';
+import { DEFAULT_FLAG_CLOSE_DAYS, isFlagOverdue } from './flag-rules';
 import { orgSettings } from './orgs';
 
 describe('isFlagOverdue', () => {

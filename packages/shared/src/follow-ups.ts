@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validPage } from './api';
-import { FLAG_STATUSES } from './flags';
+import { FLAG_STATUSES } from './flag-rules';
 import { FREQUENCIES } from './forms-vocabulary';
 import { dbIdText } from './ids';
 

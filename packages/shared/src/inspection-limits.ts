@@ -3,7 +3,7 @@ import type { Frequency } from './forms-vocabulary';
 import { messages } from './messages';
 import { deleteModuleConfirm } from './modules';
 import { dateQuestionLimit, mondayOf } from './periods';
-import { plantMessages } from './plants';
+import { plantMessages } from './plant-messages';
 
 /** Limits, timings and texts of the inspection screens (spec 2 §5, §8, §9). */
 /** Attachment types the fill-in accepts (spec 2 §5), checked by content on the server. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ALL_ORGANISATIONS } from './access';
 import { regionRef } from './auth';
-import { DEFAULT_DAILY_DUE_DAYS, dailyDueDays } from './compliance';
-import { DEFAULT_FLAG_CLOSE_DAYS, FLAG_CLOSE_DAYS_MAX, FLAG_CLOSE_DAYS_MIN } from './flags';
+import { DEFAULT_DAILY_DUE_DAYS, dailyDueDays } from './compliance-settings';
+import { DEFAULT_FLAG_CLOSE_DAYS, FLAG_CLOSE_DAYS_MAX, FLAG_CLOSE_DAYS_MIN } from './flag-rules';
 import { dbId, dbIdText } from './ids';
 import { sanitizeSearch } from './lists';
 

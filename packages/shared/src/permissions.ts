@@ -24,3 +24,10 @@ export const can = {
   /** Who may grant reference_delete: L1 and L2 (L1 acting in the organisation or All), to L3 and L4 users. */
   grantReferenceDelete: (level: AccessLevel, targetLevel: AccessLevel) => level <= 2 && targetLevel >= 3,
 } as const;
+
+/**
+ * Who opens the dashboard (docs/decisions.md, Dashboard): spec 3 §6 hides it from L1, but the server
+ * answers L1 acting in one organisation (as L2), so the menu shows it to L1 then, and not in All.
+ */
+export const canOpenDashboard = (level: AccessLevel, orgId: number | null) =>
+  can.seeDashboard(level) || orgId !== null;

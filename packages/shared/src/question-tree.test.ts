@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages, type SetupQuestion } from './inspection-forms';
+import { formMessages } from './form-messages';
+import type { SetupQuestion } from './inspection-forms';
 import {
   addQuestion,
   addSubQuestion,

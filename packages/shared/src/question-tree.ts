@@ -1,5 +1,6 @@
 import { CHOICE_TYPES, DISPLAY_ONLY_TYPES } from './forms-vocabulary';
-import { formMessages, type SetupQuestion } from './inspection-forms';
+import { formMessages } from './form-messages';
+import type { SetupQuestion } from './inspection-forms';
 
 /** A question's place: indices from the top level down through subQuestions. */
 export type QuestionPath = readonly number[];
