@@ -15,6 +15,72 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
  */
 const appVersion = process.env.APP_VERSION ?? String(Date.now());
 
+/** React, its DOM and the router change together and every screen needs them: one long-cached chunk. */
+const REACT_GROUP = {
+  name: 'react',
+  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+  priority: 2,
+};
+
+/**
+ * The modules every visit loads: those of the chunks the entry (src/main.tsx) imports statically, as the
+ * splitter would cut them. They go in one chunk instead of the splitter's ~25 small ones, each a request the
+ * boot script must start on the main thread (docs/performance.md, First load). Found by a first build of
+ * the entry alone, unwritten: only the bundler knows what its tree-shaking leaves of a package's index.
+ */
+const shellModules = new Set<string>();
+
+/** The service worker's registration module, which only vite-plugin-pwa provides, as an empty one. */
+function pwaRegisterStub(): Plugin {
+  const id = '\0pwa-register-stub';
+  return {
+    name: 'envirotrack-pwa-register-stub',
+    resolveId: (source) => (source === 'virtual:pwa-register' ? id : undefined),
+    load: (loaded) => (loaded === id ? 'export const registerSW = () => () => undefined;' : undefined),
+  };
+}
+
+function shellGraph(): Plugin {
+  return {
+    name: 'envirotrack-shell-graph',
+    apply: 'build',
+    async buildStart() {
+      shellModules.clear();
+      const result = await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        define: { __APP_VERSION__: JSON.stringify(appVersion) },
+        plugins: [react(), pwaRegisterStub()],
+        build: {
+          write: false,
+          minify: false,
+          sourcemap: false,
+          rolldownOptions: {
+            input: path.join(root, 'src/main.tsx'),
+            output: { codeSplitting: { groups: [REACT_GROUP] } },
+          },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const item of outputs.flatMap((o) => o.output))
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const pending = entry ? [entry.fileName] : [];
+      const seen = new Set<string>();
+      for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+        const chunk = chunks.get(file);
+        if (!chunk || seen.has(file)) continue;
+        seen.add(file);
+        if (chunk.name !== REACT_GROUP.name) for (const id of chunk.moduleIds) shellModules.add(id);
+        pending.push(...chunk.imports);
+      }
+      if (shellModules.size === 0) throw new Error('the entry src/main.tsx was not found in the first build');
+    },
+  };
+}
+
 function versionFile(): Plugin {
   return {
     name: 'envirotrack-version',
@@ -199,6 +265,7 @@ export default defineConfig({
   root,
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
+    shellGraph(),
     react(),
     versionFile(),
     prerenderSignIn(),
@@ -226,19 +293,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for error tracking but not referenced from the bundle (the server never serves them).
     sourcemap: 'hidden',
+    // The shell chunk (every visit's modules, ~550 KB before compression, ~140 KB as brotli) is one on purpose.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // React, its DOM and the router change together and every screen needs them: one long-cached chunk.
         // Mantine is left to the splitter, so a screen loads the components it uses (the plants list 20 KB
         // compressed less than with all of Mantine in one chunk; docs/performance.md, First load).
         codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
-            },
-          ],
+          groups: [REACT_GROUP, { name: 'shell', test: (id: string) => shellModules.has(id), priority: 1 }],
         },
       },
     },

@@ -5,7 +5,7 @@ import { solidPng } from './support/png';
 import { openReport, REPORT_DATE, submitReport } from './support/reports';
 import { signIn, storedToken } from './support/session';
 
-test('a printed report carries the organisation logo in its heading, which the screen does not show', async ({
+test('a printed report carries the organisation logo and the moment it was printed, which the screen does not show', async ({
   page,
   request,
 }) => {
@@ -17,8 +17,12 @@ test('a printed report carries the organisation logo in its heading, which the s
     const report = await openReport(page, 'daily', id, made.forms['daily-form']?.FormId ?? '');
     const logo = report.getByRole('img', { name: `${org.orgName} logo` });
     await expect(logo).toBeHidden();
+    // The moment is taken as printing starts, not when the page opened.
+    const printed = page.getByText(/^Printed \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M C[SD]T$/);
+    await expect(printed).toHaveCount(0);
     await page.emulateMedia({ media: 'print' });
     await expect(logo).toBeVisible();
+    await expect(printed).toBeVisible();
     await expect(logo).toHaveJSProperty('complete', true);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
     await page.emulateMedia({ media: 'screen' });
