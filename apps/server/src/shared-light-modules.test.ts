@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The app shell's first screen (menus, routes, messages) reads these modules. Building a zod schema is slow
+ * The web app shell's first screen (menus, routes, messages) reads these shared modules. Building a zod schema is slow
  * on a phone (docs/performance.md, first load), and the bundler evaluates a module whole, so these must not
  * reach zod through any import: their schemas' neighbours stay in the modules of the screens that parse.
  */
@@ -26,7 +26,8 @@ const LIGHT_MODULES = [
   'report-slugs',
 ];
 
-const here = import.meta.dirname;
+/** The shared package's sources, next to this app's. */
+const here = path.resolve(import.meta.dirname, '../../../packages/shared/src');
 
 /** The module's own imports that are values (not `import type`): their paths without the extension. */
 function valueImports(name: string): { local: string[]; packages: string[] } {
