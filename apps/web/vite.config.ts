@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -14,6 +15,25 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
  * the server, which reports the version it serves on every answer: a tab with an older one reloads.
  */
 const appVersion = process.env.APP_VERSION ?? String(Date.now());
+
+/**
+ * React Router 7's package points every build at its development files (dev warnings and checks included;
+ * remix-run/react-router#14102): a build takes the production files it ships beside them.
+ */
+function routerProductionBuild(): Plugin {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  );
+  if (production === development || !fs.existsSync(production))
+    throw new Error(`react-router's production build was not found beside ${development}`);
+  return {
+    name: 'envirotrack-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
 
 /** React, its DOM and the router change together and every screen needs them: one long-cached chunk. */
 const REACT_GROUP = {
@@ -51,7 +71,7 @@ function shellGraph(): Plugin {
         root,
         logLevel: 'warn',
         define: { __APP_VERSION__: JSON.stringify(appVersion) },
-        plugins: [react(), pwaRegisterStub()],
+        plugins: [react(), routerProductionBuild(), pwaRegisterStub()],
         build: {
           write: false,
           minify: false,
@@ -191,7 +211,7 @@ function prerenderSignIn(): Plugin {
             root,
             logLevel: 'warn',
             define: { __APP_VERSION__: JSON.stringify(appVersion) },
-            plugins: [react()],
+            plugins: [react(), routerProductionBuild()],
             build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
           });
           // The screen's modules read the session at import (none at build time) and listen for storage events.
@@ -265,6 +285,7 @@ export default defineConfig({
   root,
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
+    routerProductionBuild(),
     shellGraph(),
     react(),
     versionFile(),
