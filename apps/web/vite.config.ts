@@ -66,6 +66,7 @@ function shellGraph(): Plugin {
     apply: 'build',
     async buildStart() {
       shellModules.clear();
+      delete (globalThis as { envirotrackMantineClasses?: Set<string> }).envirotrackMantineClasses;
       const result = await build({
         configFile: false,
         root,
@@ -97,6 +98,11 @@ function shellGraph(): Plugin {
         pending.push(...chunk.imports);
       }
       if (shellModules.size === 0) throw new Error('the entry src/main.tsx was not found in the first build');
+      // Mantine's classes the app's code names, for postcss.config.js to keep only their rules.
+      const classes = new Set<string>();
+      for (const chunk of chunks.values())
+        for (const [name] of chunk.code.matchAll(/m_[0-9a-f]{8}/g)) classes.add(name);
+      (globalThis as { envirotrackMantineClasses?: Set<string> }).envirotrackMantineClasses = classes;
     },
   };
 }
