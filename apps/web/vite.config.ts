@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { REACT_GROUP, routerProductionBuild, SHELL_GROUP, shellGraph, staticChunks } from './build/chunking';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -15,97 +15,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
  * the server, which reports the version it serves on every answer: a tab with an older one reloads.
  */
 const appVersion = process.env.APP_VERSION ?? String(Date.now());
-
-/**
- * React Router 7's package points every build at its development files (dev warnings and checks included;
- * remix-run/react-router#14102): a build takes the production files it ships beside them.
- */
-function routerProductionBuild(): Plugin {
-  const development = createRequire(import.meta.url).resolve('react-router');
-  const production = development.replace(
-    `${path.sep}development${path.sep}`,
-    `${path.sep}production${path.sep}`,
-  );
-  if (production === development || !fs.existsSync(production))
-    throw new Error(`react-router's production build was not found beside ${development}`);
-  return {
-    name: 'envirotrack-router-production',
-    apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
-  };
-}
-
-/** React, its DOM and the router change together and every screen needs them: one long-cached chunk. */
-const REACT_GROUP = {
-  name: 'react',
-  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-  priority: 2,
-};
-
-/**
- * The modules every visit loads: those of the chunks the entry (src/main.tsx) imports statically, as the
- * splitter would cut them. They go in one chunk instead of the splitter's ~25 small ones, each a request the
- * boot script must start on the main thread (docs/performance.md, First load). Found by a first build of
- * the entry alone, unwritten: only the bundler knows what its tree-shaking leaves of a package's index.
- */
-const shellModules = new Set<string>();
-
-/** The service worker's registration module, which only vite-plugin-pwa provides, as an empty one. */
-function pwaRegisterStub(): Plugin {
-  const id = '\0pwa-register-stub';
-  return {
-    name: 'envirotrack-pwa-register-stub',
-    resolveId: (source) => (source === 'virtual:pwa-register' ? id : undefined),
-    load: (loaded) => (loaded === id ? 'export const registerSW = () => () => undefined;' : undefined),
-  };
-}
-
-function shellGraph(): Plugin {
-  return {
-    name: 'envirotrack-shell-graph',
-    apply: 'build',
-    async buildStart() {
-      shellModules.clear();
-      delete (globalThis as { envirotrackMantineClasses?: Set<string> }).envirotrackMantineClasses;
-      const result = await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        define: { __APP_VERSION__: JSON.stringify(appVersion) },
-        plugins: [react(), routerProductionBuild(), pwaRegisterStub()],
-        build: {
-          write: false,
-          minify: false,
-          sourcemap: false,
-          rolldownOptions: {
-            input: path.join(root, 'src/main.tsx'),
-            output: { codeSplitting: { groups: [REACT_GROUP] } },
-          },
-        },
-      });
-      const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-      const chunks = new Map<string, Rollup.OutputChunk>();
-      for (const item of outputs.flatMap((o) => o.output))
-        if (item.type === 'chunk') chunks.set(item.fileName, item);
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      const pending = entry ? [entry.fileName] : [];
-      const seen = new Set<string>();
-      for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-        const chunk = chunks.get(file);
-        if (!chunk || seen.has(file)) continue;
-        seen.add(file);
-        if (chunk.name !== REACT_GROUP.name) for (const id of chunk.moduleIds) shellModules.add(id);
-        pending.push(...chunk.imports);
-      }
-      if (shellModules.size === 0) throw new Error('the entry src/main.tsx was not found in the first build');
-      // Mantine's classes the app's code names, for postcss.config.js to keep only their rules.
-      const classes = new Set<string>();
-      for (const chunk of chunks.values())
-        for (const [name] of chunk.code.matchAll(/m_[0-9a-f]{8}/g)) classes.add(name);
-      (globalThis as { envirotrackMantineClasses?: Set<string> }).envirotrackMantineClasses = classes;
-    },
-  };
-}
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
 
 function versionFile(): Plugin {
   return {
@@ -176,19 +86,18 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, loaded: Set<string>): Rec
   for (const [address, module] of Object.entries(FIRST_SCREENS)) {
     const route = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
     if (!route) throw new Error(`No chunk for ${module}: update FIRST_SCREENS in vite.config.ts`);
-    const files = new Set<string>();
-    const visit = (chunk: Rollup.OutputChunk) => {
-      const url = `/${chunk.fileName}`;
-      if (files.has(url) || loaded.has(url)) return;
-      files.add(url);
-      for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
-      for (const name of chunk.imports) {
-        const imported = bundle[name];
-        if (imported?.type === 'chunk') visit(imported);
-      }
+    const files: string[] = [];
+    const chunkNamed = (name: string) => {
+      const file = bundle[name];
+      return file?.type === 'chunk' ? file : undefined;
     };
-    visit(route);
-    screens[address] = [...files];
+    for (const chunk of staticChunks(route, chunkNamed, (c) => loaded.has(`/${c.fileName}`))) {
+      files.push(
+        `/${chunk.fileName}`,
+        ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+      );
+    }
+    screens[address] = [...new Set(files)];
   }
   return screens;
 }
@@ -216,7 +125,7 @@ function prerenderSignIn(): Plugin {
             configFile: false,
             root,
             logLevel: 'warn',
-            define: { __APP_VERSION__: JSON.stringify(appVersion) },
+            define,
             plugins: [react(), routerProductionBuild()],
             build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
           });
@@ -289,10 +198,10 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  define,
   plugins: [
     routerProductionBuild(),
-    shellGraph(),
+    shellGraph({ root, define }),
     react(),
     versionFile(),
     prerenderSignIn(),
@@ -327,7 +236,7 @@ export default defineConfig({
         // Mantine is left to the splitter, so a screen loads the components it uses (the plants list 20 KB
         // compressed less than with all of Mantine in one chunk; docs/performance.md, First load).
         codeSplitting: {
-          groups: [REACT_GROUP, { name: 'shell', test: (id: string) => shellModules.has(id), priority: 1 }],
+          groups: [REACT_GROUP, SHELL_GROUP],
         },
       },
     },

@@ -1,0 +1,118 @@
+// How the build cuts the app into files: React apart, every visit's modules in one shell chunk, and React
+// Router's production files (docs/decisions.md, First load). Imported by vite.config.ts.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rollup } from 'vite';
+
+/**
+ * React Router 7's package points every build at its development files (dev warnings and checks included;
+ * remix-run/react-router#14102): a build takes the production files it ships beside them.
+ */
+export function routerProductionBuild(): Plugin {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  );
+  if (production === development || !fs.existsSync(production))
+    throw new Error(`react-router's production build was not found beside ${development}`);
+  return {
+    name: 'envirotrack-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
+/** React, its DOM and the router change together and every screen needs them: one long-cached chunk. */
+export const REACT_GROUP = {
+  name: 'react',
+  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+  priority: 2,
+};
+
+/**
+ * The modules every visit loads: those of the chunks the entry (src/main.tsx) imports statically, as the
+ * splitter would cut them. They go in one chunk instead of the splitter's ~25 small ones, each a request the
+ * boot script must start on the main thread. Found by `shellGraph`'s first build.
+ */
+const shellModules = new Set<string>();
+
+export const SHELL_GROUP = { name: 'shell', test: (id: string) => shellModules.has(id), priority: 1 };
+
+/** `start` and the chunks it imports statically, through any depth; `skip` ends a branch. */
+export function staticChunks(
+  start: Rollup.OutputChunk,
+  chunkNamed: (fileName: string) => Rollup.OutputChunk | undefined,
+  skip: (chunk: Rollup.OutputChunk) => boolean = () => false,
+): Rollup.OutputChunk[] {
+  const found = new Map<string, Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (found.has(chunk.fileName) || skip(chunk)) return;
+    found.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const imported = chunkNamed(name);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return [...found.values()];
+}
+
+/** The service worker's registration module, which only vite-plugin-pwa provides, as an empty one. */
+function pwaRegisterStub(): Plugin {
+  const id = '\0pwa-register-stub';
+  return {
+    name: 'envirotrack-pwa-register-stub',
+    resolveId: (source) => (source === 'virtual:pwa-register' ? id : undefined),
+    load: (loaded) => (loaded === id ? 'export const registerSW = () => () => undefined;' : undefined),
+  };
+}
+
+/** Mantine's classes the built app's code names, for postcss.config.js to keep only their rules. */
+const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
+type WithMantineClasses = { envirotrackMantineClasses?: Set<string> };
+
+/**
+ * A first build of the whole app, unwritten (only the bundler knows what its tree-shaking leaves of a
+ * package's index): it finds the shell's modules for `SHELL_GROUP`, and the Mantine classes the code names.
+ */
+export function shellGraph(options: { root: string; define: Record<string, string> }): Plugin {
+  return {
+    name: 'envirotrack-shell-graph',
+    apply: 'build',
+    async buildStart() {
+      shellModules.clear();
+      delete (globalThis as WithMantineClasses).envirotrackMantineClasses;
+      const result = await build({
+        configFile: false,
+        root: options.root,
+        logLevel: 'warn',
+        define: options.define,
+        plugins: [react(), routerProductionBuild(), pwaRegisterStub()],
+        build: {
+          write: false,
+          minify: false,
+          sourcemap: false,
+          rolldownOptions: {
+            input: path.join(options.root, 'src/main.tsx'),
+            output: { codeSplitting: { groups: [REACT_GROUP] } },
+          },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const item of outputs.flatMap((o) => o.output))
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('the entry src/main.tsx was not found in the first build');
+      for (const chunk of staticChunks(entry, (name) => chunks.get(name)))
+        if (chunk.name !== REACT_GROUP.name) for (const id of chunk.moduleIds) shellModules.add(id);
+      const classes = new Set<string>();
+      for (const chunk of chunks.values())
+        for (const [name] of chunk.code.matchAll(MANTINE_CLASS)) classes.add(name);
+      (globalThis as WithMantineClasses).envirotrackMantineClasses = classes;
+    },
+  };
+}
