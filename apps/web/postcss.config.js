@@ -4,7 +4,7 @@ import simpleVars from 'postcss-simple-vars';
 /**
  * Mantine's stylesheet holds every component's rules, and the app uses about 60 % of its classes. Each class
  * (`m_xxxxxxxx`) is applied only by its component's code, so a selector naming a class the built app never
- * names can never match, and goes. The build's first pass (`shellGraph` in vite.config.ts) leaves the classes
+ * names can never match, and goes. The build's first pass (`shellGraph` in build/chunking.ts) leaves the classes
  * its code names in this global; without it (the dev server, the first pass itself) nothing is dropped.
  * Dropping here, before the files are named by their content, keeps a stylesheet's name tied to what it holds.
  */
