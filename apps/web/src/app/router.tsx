@@ -2,8 +2,8 @@ import { createHashRouter } from 'react-router';
 import { can, paths, REPORT_SLUGS } from '@envirotrack/shared';
 import { FullLoader } from '../components/page-loader';
 import { inspectionPaths } from '../lib/inspection-paths';
-import { redirectSignedIn, requireLevel, requireSession } from './guards';
-import { AppLayout } from './layout/app-layout';
+import { redirectSignedIn, requireLevel } from './guards';
+import { AppLayout, appLayoutLoader } from './layout/app-layout';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
@@ -30,7 +30,7 @@ export const router = createHashRouter([
         }),
       },
       {
-        loader: requireSession,
+        loader: appLayoutLoader,
         Component: AppLayout,
         children: [
           {

@@ -16,6 +16,12 @@ declare global {
 
 const FRESH_MS = 10_000;
 
+/** Whether the boot script started this call for the visit's first screen and its answer is still untaken. */
+export function hasBootResponse(path: string): boolean {
+  const boot = window.__bootData;
+  return boot !== undefined && Date.now() - boot.at <= FRESH_MS && path in boot.calls;
+}
+
 export function takeBootResponse(path: string): Promise<Response> | undefined {
   const boot = window.__bootData;
   if (!boot || Date.now() - boot.at > FRESH_MS) return undefined;

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Burger, Divider, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@envirotrack/shared';
@@ -11,8 +12,15 @@ import type { NavContext } from './nav-config';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
+/** Mantine's `lg` breakpoint, from which the menu bar replaces the drawer. */
+const WIDE = '(min-width: 75em)';
+
 export function AppHeader({ context }: { context: NavContext }) {
-  const [navOpened, nav] = useDisclosure(false);
+  // Read when the header first renders, so one of the two menus is built, not both with one hidden: each
+  // closed menu still mounts its popover, portal and transition, costly on a slow phone's first screen.
+  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [navOpened, nav] = useDisclosure(false, { onOpen: () => setDrawerUsed(true) });
   const { session, settings, otherOrganisations } = context;
 
   return (
@@ -48,12 +56,17 @@ export function AppHeader({ context }: { context: NavContext }) {
       </Group>
       <Group gap="md" wrap="nowrap">
         {/* Below 1200 px the menu is in the drawer: at tablet width the organisation name keeps its room. */}
-        <Group visibleFrom="lg">
-          <MainNav context={context} />
-        </Group>
+        {wide && (
+          <Group visibleFrom="lg">
+            <MainNav context={context} />
+          </Group>
+        )}
         <UserMenu session={session} />
       </Group>
-      <MobileNav context={context} opened={navOpened} onClose={nav.close} />
+      {/* The drawer is built when first opened, and kept for its closing and later openings. */}
+      {!wide && (drawerUsed || navOpened) && (
+        <MobileNav context={context} opened={navOpened} onClose={nav.close} />
+      )}
     </div>
   );
 }

@@ -1,16 +1,25 @@
 import { useDeferredValue } from 'react';
 import { AppShell } from '@mantine/core';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { defaultOrgSettings, paths } from '@envirotrack/shared';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { SiteFooter } from '../../components/site-footer';
-import { useAccountInfo } from '../../features/account/api/get-account-info';
-import { useSession } from '../../lib/session';
+import { accountInfoQuery, useAccountInfo } from '../../features/account/api/get-account-info';
+import { getSession, useSession } from '../../lib/session';
+import { awaitFirstData } from '../first-data';
+import { requireSession } from '../guards';
 import { AppHeader } from './app-header';
 import { PrintHeader } from './print-header';
 import classes from './layout.module.css';
 
 const HEADER_HEIGHT = 64;
+
+/** Signed-in screens only; on a first visit, GET /me (started by the boot script) is in the first render. */
+export function appLayoutLoader(args: LoaderFunctionArgs) {
+  requireSession(args);
+  const session = getSession();
+  return session ? awaitFirstData('/me', accountInfoQuery(session.sid)) : null;
+}
 
 /**
  * The signed-in shell. It loads GET /me once per session for the header, menus and footer, and hands the
