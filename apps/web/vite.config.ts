@@ -48,7 +48,7 @@ function bootScript(entry: string, preloads: string[], screens: Record<string, s
     "p=p.replace('{user}',encodeURIComponent(u.UniqueId));b.calls[p]=fetch('/api'+p,{headers:" +
     "{Accept:'application/json',Authorization:'Bearer '+u.token}})})}}}catch(e){}" +
     "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
-    `var screen=keep?[]:(${JSON.stringify(screens)}[h]||[]);` +
+    `var screen=${JSON.stringify(screens)}[keep?'${SIGN_IN_SCREEN}':h]||[];` +
     "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
     "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
     `function load(){${JSON.stringify(preloads)}.concat(screen).forEach(add);` +
@@ -68,11 +68,16 @@ const FIRST_DATA: Record<string, string[]> = {
   '/maintenance': ['/me', '/plantsbyregion/All/{user}/true/plantId/1/None/1'],
 };
 
+/** The boot script's name for the prerendered sign-in screen among the first screens (not an address). */
+const SIGN_IN_SCREEN = 'sign-in';
+
 /**
  * The screens people open by address (bookmarks, the links of e-mails) by their route module: the boot script
  * fetches a screen's chunks with the app's code instead of after it has run (router.tsx loads them lazily).
  */
 const FIRST_SCREENS: Record<string, string> = {
+  // The sign-in form of a signed-out visit, loaded after the prerendered copy's first frame, with the app.
+  [SIGN_IN_SCREEN]: 'src/features/auth/routes/login-route.tsx',
   '/home': 'src/features/home/routes/home-route.tsx',
   '/maintenance': 'src/features/plants/routes/plant-list-route.tsx',
   '/inspections': 'src/features/inspections/routes/inspection-list-route.tsx',

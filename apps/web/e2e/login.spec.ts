@@ -138,6 +138,27 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(1);
   });
 
+  test('the sign-in form loads with the app for a signed-out visit, and a signed-in visit never loads it', async ({
+    page,
+  }) => {
+    const formChunk = /\/assets\/login-route-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/#/');
+    await expect(page.getByLabel('Username')).toBeFocused();
+    // The boot script preloads it beside the app's code (it is not in the shell every page loads).
+    await expect(page.locator('link[rel="modulepreload"][href*="/login-route-"]')).toHaveCount(1);
+    expect(requested.filter((path) => formChunk.test(path))).toHaveLength(1);
+
+    await signIn(page, 'gv.regional');
+    requested.length = 0;
+    await page.goto('/#/home');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => formChunk.test(path))).toEqual([]);
+  });
+
   test('a signed-in visit never shows the prerendered sign-in screen', async ({ page }) => {
     await signIn(page, 'gv.regional');
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -1,6 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+// The sign-in form loads apart from the shell, but index.html's prerendered copy of it needs its layout's
+// rules in the first stylesheet.
+import './features/auth/components/auth-layout.module.css';
 import { StrictMode, startTransition, useInsertionEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -4,7 +4,6 @@ import { FullLoader } from '../components/page-loader';
 import { inspectionPaths } from '../lib/inspection-paths';
 import { redirectSignedIn, requireLevel } from './guards';
 import { AppLayout, appLayoutLoader } from './layout/app-layout';
-import { LoginRoute } from '../features/auth/routes/login-route';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
 
@@ -19,8 +18,9 @@ export const router = createHashRouter([
       {
         path: paths.login,
         loader: redirectSignedIn,
-        // The first screen of every visit: in the entry chunk, so it needs no second round trip.
-        Component: LoginRoute,
+        // Not in the shell: a signed-in visit does not load the sign-in form. The boot script preloads it for a
+        // signed-out visit, which sees the prerendered copy meanwhile (vite.config.ts).
+        lazy: async () => ({ Component: (await import('../features/auth/routes/login-route')).LoginRoute }),
       },
       {
         path: resetPasswordPattern,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSelector } from '@tabler/icons-react';
@@ -14,7 +15,9 @@ interface OrganisationBadgeProps {
 }
 
 export function OrganisationBadge({ session, otherOrganisations = [] }: OrganisationBadgeProps) {
-  const [opened, { open, close }] = useDisclosure(false);
+  // Either dialog is built when first opened, and kept for its closing and later openings.
+  const [used, setUsed] = useState(false);
+  const [opened, { open, close }] = useDisclosure(false, { onOpen: () => setUsed(true) });
   const all = session.orgId === null;
   const name = all ? messages.allOrganisations : session.orgName;
   const logoUrl = session.orgLogoURL ?? (selectedL1Logo() || null);
@@ -63,16 +66,17 @@ export function OrganisationBadge({ session, otherOrganisations = [] }: Organisa
           </Group>
         </UnstyledButton>
       </Tooltip>
-      {l1 ? (
-        <OrganisationSwitchModal opened={opened} onClose={close} currentOrgId={session.orgId} />
-      ) : (
-        <AccountSwitchModal
-          opened={opened}
-          onClose={close}
-          currentName={name}
-          organisations={otherOrganisations}
-        />
-      )}
+      {(opened || used) &&
+        (l1 ? (
+          <OrganisationSwitchModal opened={opened} onClose={close} currentOrgId={session.orgId} />
+        ) : (
+          <AccountSwitchModal
+            opened={opened}
+            onClose={close}
+            currentName={name}
+            organisations={otherOrganisations}
+          />
+        ))}
     </>
   );
 }
