@@ -166,7 +166,7 @@ test.describe('inspection lists', () => {
     await expect(page).toHaveURL(/#\/housekeeping$/);
     await expect(page.getByRole('heading', { name: 'HouseKeeping' })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toBeVisible();
-    const table = page.locator('.mantine-ScrollArea-viewport').filter({ has: page.getByRole('table') });
+    const table = page.locator('[data-list-scroller]').filter({ has: page.getByRole('table') });
     expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await snap(page, 'housekeeping-list-phone');

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { Box, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Group, Loader, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { PAGE_SIZE, sanitizeSearch } from '@envirotrack/shared';
@@ -88,7 +88,9 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
       )}
 
       <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
-        <ScrollArea type="auto" scrollbars="x">
+        {/* The browser's own sideways scrolling: Mantine's ScrollArea measures itself when it mounts and sets
+            state, one more synchronous render of the list on its first screen (docs/decisions.md, First load). */}
+        <Box style={{ overflowX: 'auto' }} data-list-scroller>
           <Table
             miw={props.minWidth ?? 640}
             verticalSpacing="sm"
@@ -132,7 +134,7 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </Box>
         <ListState {...props} rows={rows} />
       </Paper>
 
