@@ -5,7 +5,14 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { REACT_GROUP, routerProductionBuild, SHELL_GROUP, shellGraph, staticChunks } from './build/chunking';
+import {
+  eagerCompileHint,
+  REACT_GROUP,
+  routerProductionBuild,
+  SHELL_GROUP,
+  shellGraph,
+  staticChunks,
+} from './build/chunking';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -208,6 +215,7 @@ export default defineConfig({
     routerProductionBuild(),
     shellGraph({ root, define }),
     react(),
+    eagerCompileHint(),
     versionFile(),
     prerenderSignIn(),
     // Spec 1 §4: a service worker is registered. It keeps the chunks of the version a tab runs, so an open
