@@ -56,7 +56,9 @@ test.describe('first screen data started by the boot script', () => {
   }
 });
 
-test('the code every visit runs first asks V8 to compile it at once, off the main thread', async ({ page }) => {
+test('the code every visit runs first asks V8 to compile it at once, off the main thread', async ({
+  page,
+}) => {
   const firstChunks = /\/assets\/(react|shell)-[\w-]+\.js$/;
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
