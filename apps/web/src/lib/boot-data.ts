@@ -16,15 +16,21 @@ declare global {
 
 const FRESH_MS = 10_000;
 
+/** The boot script's calls while they are fresh. */
+function freshBootData(): BootData | undefined {
+  const boot = window.__bootData;
+  return boot && Date.now() - boot.at <= FRESH_MS ? boot : undefined;
+}
+
 /** Whether the boot script started this call for the visit's first screen and its answer is still untaken. */
 export function hasBootResponse(path: string): boolean {
-  const boot = window.__bootData;
-  return boot !== undefined && Date.now() - boot.at <= FRESH_MS && path in boot.calls;
+  const boot = freshBootData();
+  return boot !== undefined && path in boot.calls;
 }
 
 export function takeBootResponse(path: string): Promise<Response> | undefined {
-  const boot = window.__bootData;
-  if (!boot || Date.now() - boot.at > FRESH_MS) return undefined;
+  const boot = freshBootData();
+  if (!boot) return undefined;
   const calls = new Map(Object.entries(boot.calls));
   const early = calls.get(path);
   calls.delete(path);

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Burger, Divider, Group, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@envirotrack/shared';
 import { Logo, LogoMark } from '../../components/logo';
 import { OrganisationBadge } from '../../features/orgs/components/organisation-badge';
+import { useBuiltDisclosure } from '../../lib/use-built-disclosure';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import type { NavContext } from './nav-config';
@@ -19,8 +19,7 @@ export function AppHeader({ context }: { context: NavContext }) {
   // Read when the header first renders, so one of the two menus is built, not both with one hidden: each
   // closed menu still mounts its popover, portal and transition, costly on a slow phone's first screen.
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const [navOpened, nav] = useDisclosure(false, { onOpen: () => setDrawerUsed(true) });
+  const [navOpened, nav, drawerBuilt] = useBuiltDisclosure();
   const { session, settings, otherOrganisations } = context;
 
   return (
@@ -63,10 +62,7 @@ export function AppHeader({ context }: { context: NavContext }) {
         )}
         <UserMenu session={session} />
       </Group>
-      {/* The drawer is built when first opened, and kept for its closing and later openings. */}
-      {!wide && (drawerUsed || navOpened) && (
-        <MobileNav context={context} opened={navOpened} onClose={nav.close} />
-      )}
+      {!wide && drawerBuilt && <MobileNav context={context} opened={navOpened} onClose={nav.close} />}
     </div>
   );
 }

@@ -4,7 +4,11 @@ import { Navigate, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { defaultOrgSettings, paths } from '@envirotrack/shared';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { SiteFooter } from '../../components/site-footer';
-import { accountInfoQuery, useAccountInfo } from '../../features/account/api/get-account-info';
+import {
+  ACCOUNT_INFO_PATH,
+  accountInfoQuery,
+  useAccountInfo,
+} from '../../features/account/api/get-account-info';
 import { getSession, useSession } from '../../lib/session';
 import { awaitFirstData } from '../first-data';
 import { requireSession } from '../guards';
@@ -18,7 +22,7 @@ const HEADER_HEIGHT = 64;
 export function appLayoutLoader(args: LoaderFunctionArgs) {
   requireSession(args);
   const session = getSession();
-  return session ? awaitFirstData('/me', accountInfoQuery(session.sid)) : null;
+  return session ? awaitFirstData(ACCOUNT_INFO_PATH, accountInfoQuery(session.sid)) : null;
 }
 
 /**

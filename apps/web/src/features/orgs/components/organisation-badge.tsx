@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconSelector } from '@tabler/icons-react';
 import { can, messages, type OrganisationChoice } from '@envirotrack/shared';
 import { selectedL1Logo, type Session } from '../../../lib/session';
+import { useBuiltDisclosure } from '../../../lib/use-built-disclosure';
 import { AccountSwitchModal } from './account-switch-modal';
 import { OrganisationLogo } from './organisation-logo';
 import { OrganisationSwitchModal } from './organisation-switch-modal';
@@ -15,9 +14,7 @@ interface OrganisationBadgeProps {
 }
 
 export function OrganisationBadge({ session, otherOrganisations = [] }: OrganisationBadgeProps) {
-  // Either dialog is built when first opened, and kept for its closing and later openings.
-  const [used, setUsed] = useState(false);
-  const [opened, { open, close }] = useDisclosure(false, { onOpen: () => setUsed(true) });
+  const [opened, { open, close }, built] = useBuiltDisclosure();
   const all = session.orgId === null;
   const name = all ? messages.allOrganisations : session.orgName;
   const logoUrl = session.orgLogoURL ?? (selectedL1Logo() || null);
@@ -66,7 +63,7 @@ export function OrganisationBadge({ session, otherOrganisations = [] }: Organisa
           </Group>
         </UnstyledButton>
       </Tooltip>
-      {(opened || used) &&
+      {built &&
         (l1 ? (
           <OrganisationSwitchModal opened={opened} onClose={close} currentOrgId={session.orgId} />
         ) : (
