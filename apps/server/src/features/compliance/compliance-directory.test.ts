@@ -110,6 +110,14 @@ describe('summaryBody', () => {
     expect(complianceSummary.parse(written)).toEqual(written);
     // The bars as barsOf gives them, in the same order.
     expect(barsOf(chart).map((b) => b.plant.plantUId)).toEqual([7, 9]);
+    // More done than owed (a due item removed after it was done) writes the negative difference as it stands.
+    const over = { ...chart, doneAt: Int32Array.from([4, 0, 1_000_000]) };
+    expect(JSON.parse(summaryBody(over, period).toString('utf8'))).toMatchObject({
+      data: [
+        { Complete: 4, InComplete: -1 },
+        { Complete: 1_000_000, InComplete: -987_655 },
+      ],
+    });
     const empty = { ...chart, owing: { at: new Int32Array(0), due: new Int32Array(0) } };
     expect(JSON.parse(summaryBody(empty, period).toString('utf8'))).toEqual({
       status: 'valid',
@@ -118,5 +126,43 @@ describe('summaryBody', () => {
       flaggedFormsCount: 0,
       period,
     });
+  });
+
+  it('gives the bytes written before only for the same copies, period and counts', () => {
+    const plants = [plantOf(1, 'P-1', 'One'), plantOf(2, 'P-2', 'Two')];
+    const owing = { at: Int32Array.from([0, 1]), due: Int32Array.from([5, 5]) };
+    const chartOf = (done: number[], flagged: number[]): DirectoryChart => ({
+      plants,
+      owing,
+      doneAt: Int32Array.from(done),
+      flaggedAt: Int32Array.from(flagged),
+    });
+    const first = summaryBody(chartOf([1, 2], [0, 1]), period);
+    // Counts read afresh and equal: the same bytes.
+    expect(summaryBody(chartOf([1, 2], [0, 1]), period)).toBe(first);
+    const counts = (body: Buffer) =>
+      (JSON.parse(body.toString('utf8')) as { data: { Complete: number; flagged: number }[] }).data.map(
+        (bar) => [bar.Complete, bar.flagged],
+      );
+    // One more done, or one more flagged: written afresh.
+    expect(counts(summaryBody(chartOf([1, 3], [0, 1]), period))).toEqual([
+      [1, 0],
+      [3, 1],
+    ]);
+    expect(counts(summaryBody(chartOf([1, 2], [1, 1]), period))).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    // Another period, or new copies of the plants or of what they owe, with the same counts: written afresh.
+    const nextPeriod = { ...period, key: '2026-11', first: '2026-11-01', last: '2026-11-30' };
+    const other = summaryBody(chartOf([1, 2], [0, 1]), nextPeriod);
+    expect(other).not.toBe(first);
+    expect(JSON.parse(other.toString('utf8'))).toMatchObject({ period: nextPeriod });
+    const renamed = [plantOf(1, 'P-1', 'One renamed'), plantOf(2, 'P-2', 'Two')];
+    const afresh = summaryBody({ ...chartOf([1, 2], [0, 1]), plants: renamed }, period);
+    expect(JSON.parse(afresh.toString('utf8'))).toMatchObject({ data: [{ plantName: 'One renamed' }, {}] });
+    const owesMore = { at: owing.at, due: Int32Array.from([6, 5]) };
+    const more = summaryBody({ ...chartOf([1, 2], [0, 1]), owing: owesMore }, period);
+    expect(JSON.parse(more.toString('utf8'))).toMatchObject({ data: [{ InComplete: 5 }, { InComplete: 3 }] });
   });
 });

@@ -1,7 +1,19 @@
 // The compliance summary (bar chart data) against the hand-built organisation of compliance.fixture.ts.
 import { describe, expect, it } from 'vitest';
 import { complianceMessages, inspectionMessages } from '@envirotrack/shared';
-import { barsOf, forms, get, ids, setSettings, tokens, useComplianceFixture } from './compliance.fixture';
+import { sql } from 'drizzle-orm';
+import {
+  barsOf,
+  forms,
+  fx,
+  get,
+  ids,
+  inspect,
+  made,
+  setSettings,
+  tokens,
+  useComplianceFixture,
+} from './compliance.fixture';
 
 useComplianceFixture();
 
@@ -101,5 +113,17 @@ describe('GET /api/dashboard/{frequency}/summary', () => {
     const response = await get(`/api/dashboard/monthly/summary?regionFilter=${ids.southB}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(complianceMessages.badRegion);
+  });
+
+  it('an answer given again is never older than the database: a form done or removed between reads shows', async () => {
+    const url = '/api/dashboard/monthly/summary?date=2026-10-15';
+    const before = { 'CS-P1': [3, 1, 1], 'CS-P2': [1, 1, 0], 'CS-P4': [0, 1, 0] };
+    expect((await barsOf(url)).bars).toEqual(before);
+    expect((await barsOf(url)).bars).toEqual(before);
+    // P2's missing plain form done, then removed: each read after a write counts it as it stands.
+    const done = await inspect(ids.p2, made.m1, '2026-10', '2026-10-20');
+    expect((await barsOf(url)).bars).toEqual({ ...before, 'CS-P2': [2, 0, 0] });
+    await fx.t.db.execute(sql`delete from inspections where id = ${done}`);
+    expect((await barsOf(url)).bars).toEqual(before);
   });
 });

@@ -49,6 +49,8 @@ export async function form(key: string, frequency: string, type: string, sources
   return { id: row.id, frequency, type, ps };
 }
 export type Form = Awaited<ReturnType<typeof form>>;
+/** The fixture's forms as made (for tests that add inspections). */
+export const made = {} as Record<keyof typeof forms, Form>;
 
 export async function plant(code: string, regionId: number, created = '2026-01-01', orgId = ids.orgA) {
   return (
@@ -99,6 +101,7 @@ export function useComplianceFixture(app?: () => Parameters<typeof createTestApp
     const m2 = await form(forms.m2, 'Monthly', 'Inspections', ['Outfall 1', 'Outfall 2']);
     const hk = await form(forms.hk, 'Monthly', 'HouseKeeping');
     const d1 = await form(forms.d1, 'Daily', 'Inspections');
+    Object.assign(made, { m1, m2, hk, d1 });
 
     const l2 = await makeUser(fx.t.db, { level: 2, orgId: a.id });
     ids.author = l2.id;
