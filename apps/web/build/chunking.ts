@@ -120,6 +120,12 @@ export function shellGraph(options: { root: string; define: Record<string, strin
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file at once, off the main thread. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** A source map's JSON with one unmapped line on top. */
+function shiftedMap(json: string): string {
+  const map = JSON.parse(json) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
 /**
  * The React and shell chunks run at every visit's start, and most of their functions are called then. V8
  * compiles a function lazily, on the main thread, when it is first called, after a pre-parse of the whole file:
@@ -140,7 +146,11 @@ export function eagerCompileHint(): Plugin {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk' || !eager.has(file.name)) continue;
           file.code = COMPILE_HINT + file.code;
-          if (file.map) file.map.mappings = `;${file.map.mappings}`;
+          // The source map gains the line: in the map file the bundler already wrote (its `.map` asset),
+          // else in the chunk's map it writes later.
+          const mapFile = bundle[`${file.fileName}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = shiftedMap(String(mapFile.source));
+          else if (file.map) file.map.mappings = `;${file.map.mappings}`;
         }
       },
     },

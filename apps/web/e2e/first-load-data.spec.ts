@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
+
+/** The build the test server serves (its default WEB_DIST). */
+const DIST = path.resolve(import.meta.dirname, '../dist');
 
 /** The API calls a page makes while it loads, by path (query included). */
 function callsOf(page: Page): string[] {
@@ -60,14 +65,22 @@ test('the code every visit runs first asks V8 to compile it at once, off the mai
   page,
 }) => {
   const firstChunks = /\/assets\/(react|shell)-[\w-]+\.js$/;
-  const bodies: Promise<string>[] = [];
+  const chunks: { url: string; text: Promise<string> }[] = [];
   page.on('response', (response) => {
-    if (firstChunks.test(new URL(response.url()).pathname)) bodies.push(response.text());
+    if (firstChunks.test(new URL(response.url()).pathname))
+      chunks.push({ url: response.url(), text: response.text() });
   });
   await page.goto('/#/');
   await expect(page.getByLabel('Username')).toBeFocused();
-  const texts = await Promise.all(bodies);
-  expect(texts).toHaveLength(2);
-  // V8's explicit compile hint (build/chunking.ts) counts only as the file's first line.
-  for (const text of texts) expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  expect(chunks).toHaveLength(2);
+  for (const chunk of chunks) {
+    const text = await chunk.text;
+    // V8's explicit compile hint (build/chunking.ts) counts only as the file's first line.
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    // ... and the source map (kept beside the build, not served) has the line too: a line of mappings a line.
+    const mapFile = path.join(DIST, `${new URL(chunk.url).pathname}.map`);
+    const map = JSON.parse(await readFile(mapFile, 'utf8')) as { mappings: string };
+    expect(map.mappings.startsWith(';')).toBe(true);
+    expect(map.mappings.split(';')).toHaveLength(text.split('\n').length);
+  }
 });
