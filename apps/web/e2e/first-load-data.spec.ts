@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { plantMessages } from '@envirotrack/shared';
 import { signIn } from './support/session';
 
 /** The build the test server serves (its default WEB_DIST). */
@@ -16,12 +17,18 @@ function callsOf(page: Page): string[] {
   return calls;
 }
 
-/** In the page, before the app runs: notes whether a loader ever shows inside the page's main content. */
-function watchForLoaders() {
-  const state = window as { loaderShown?: boolean };
+/**
+ * In the page, before the app runs: notes whether a loader ever shows inside the page's main content, and
+ * whether a list ever says it has nothing (`empty`, its empty message) before its rows.
+ */
+function watchForLoaders(empty: string) {
+  const state = window as { loaderShown?: boolean; emptyShown?: boolean };
   state.loaderShown = false;
+  state.emptyShown = false;
   new MutationObserver(() => {
-    if (document.querySelector('main .mantine-Loader-root')) state.loaderShown = true;
+    const main = document.querySelector('main');
+    if (main?.querySelector('.mantine-Loader-root')) state.loaderShown = true;
+    if (main?.textContent?.includes(empty)) state.emptyShown = true;
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -37,7 +44,7 @@ test.describe('first screen data started by the boot script', () => {
       await signIn(page, 'gv.admin');
       await page.goto('about:blank');
       const calls = callsOf(page);
-      await page.addInitScript(watchForLoaders);
+      await page.addInitScript(watchForLoaders, plantMessages.noPlants);
       await page.goto(`/#${address}`);
       if (address === '/maintenance')
         await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
@@ -57,6 +64,8 @@ test.describe('first screen data started by the boot script', () => {
       // Home's first render has GET /me's answer: no loader showed first.
       if (firstRenderHasData)
         expect(await page.evaluate(() => (window as { loaderShown?: boolean }).loaderShown)).toBe(false);
+      // The list never says 'No plants found' while its rows are on their way (they render a moment later).
+      expect(await page.evaluate(() => (window as { emptyShown?: boolean }).emptyShown)).toBe(false);
     });
   }
 });

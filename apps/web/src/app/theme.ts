@@ -60,6 +60,11 @@ export const theme = createTheme({
     // Mantine puts its 'nothing found' text straight into the listbox, which may only hold options: an
     // unselectable option says it instead (a multi-select whose every choice is picked shows it open).
     ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
+    // Option lists scroll with the browser's own scrolling (their height: global.css). A closed select keeps
+    // its dropdown mounted, and Mantine's ScrollArea in it measures itself when it mounts and whenever the
+    // page's layout moves: a forced layout of the whole page per select while a list's rows come in.
+    Select: { defaultProps: { withScrollArea: false } },
+    MultiSelect: { defaultProps: { withScrollArea: false } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close' } } },
     // Mantine draws dialog headers as <header>, which would be a second banner landmark while one is open.

@@ -57,6 +57,8 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
   // The rows render at transition priority, in slices: a page of rows arriving never blocks typing or the
   // first load's other work in one long task (TBT on a slow phone).
   const rows = useDeferredValue(props.rows);
+  // Rows that arrived but are not drawn yet count as loading: the list never says it has none meanwhile.
+  const isLoading = props.isLoading === true || rows !== props.rows;
   const [search, setSearch] = useState('');
   const sendSearch = useDebouncedCallback(
     (text: string) => onSearchChange?.(sanitizeSearch(text)),
@@ -135,7 +137,7 @@ export function ListFrame<T>(props: ListFrameProps<T>) {
             </Table.Tbody>
           </Table>
         </Box>
-        <ListState {...props} rows={rows} />
+        <ListState {...props} rows={rows} isLoading={isLoading} />
       </Paper>
 
       <ListPagination page={page} totalCount={totalCount} onChange={props.onPageChange} />

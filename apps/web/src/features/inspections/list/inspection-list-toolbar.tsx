@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { sanitizeSearch, STATUS, type Status } from '@envirotrack/shared';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 
 interface InspectionListToolbarProps {
   search: string;
@@ -43,7 +44,7 @@ export function InspectionListToolbar({ search, status, onChange, withStatus }: 
         w={{ base: '100%', sm: 340 }}
       />
       {withStatus && (
-        <SegmentedControl
+        <SegmentedChoice
           aria-label="Status"
           value={String(status)}
           onChange={(value) =>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
@@ -20,6 +20,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { flaggedFormsExportPath, useFlaggedForms } from '../api/get-flagged-forms';
 import { FLAGGED_LIST_KEY, queryOf, useFlaggedListState } from '../flagged/flagged-list-state';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 
 /** A moment as the calendar date it had in the app's time zone, shown MM/dd/yyyy. */
 const shownDate = (iso: string) => formatDisplayDate(today(APP_TIME_ZONE, new Date(iso)));
@@ -123,7 +124,7 @@ export function FlaggedFormsRoute() {
         searchWidth={540}
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <SegmentedControl
+            <SegmentedChoice
               aria-label="Flagged forms to show"
               value={state}
               onChange={(value) => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { sanitizeSearch, STATUS, type RegionRef } from '@envirotrack/shared';
 import type { PlantListParams } from '../api/get-plants';
 import { regionOptions } from './use-region-choices';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 
 interface PlantListToolbarProps {
   state: PlantListParams;
@@ -67,7 +68,7 @@ export function PlantListToolbar({
           />
         )}
         {withStatus && (
-          <SegmentedControl
+          <SegmentedChoice
             aria-label="Status"
             value={String(state.status)}
             onChange={(value) =>

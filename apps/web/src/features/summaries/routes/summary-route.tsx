@@ -1,4 +1,4 @@
-import { Button, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useOutletContext, useParams, useSearchParams } from 'react-router';
 import {
@@ -18,6 +18,7 @@ import { currentSearchParams } from '../../../lib/address';
 import { useSession } from '../../../lib/session';
 import { usePlantForms, useSummaryPlants } from '../api/summaries';
 import { FormCards } from '../components/form-cards';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 
 /** `/summary-reports` and `/summary-reports/{frequency}`: plants, then the chosen plant's forms (spec 3 §2.5). */
 export function SummaryRoute() {
@@ -108,7 +109,7 @@ export function SummaryRoute() {
         onRowClick={(row) => set({ plantId: String(row.id), plant: row.plantId })}
         toolbar={
           !isL1 && (
-            <SegmentedControl
+            <SegmentedChoice
               aria-label="Status"
               value={String(status)}
               onChange={(value) => set({ status: value, pagenum: '1' })}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { sanitizeSearch, STATUS, type Status } from '@envirotrack/shared';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 
 interface UserListToolbarProps {
   search: string;
@@ -36,7 +37,7 @@ export function UserListToolbar({ search, onSearchChange, status, onStatusChange
         w={{ base: '100%', sm: 340 }}
       />
       {status !== undefined && (
-        <SegmentedControl
+        <SegmentedChoice
           aria-label="Status"
           value={String(status)}
           onChange={(value) =>
