@@ -54,10 +54,10 @@ const bytesOf = (numbers: Int32Array) => Buffer.from(numbers.buffer, numbers.byt
 const sameNumbers = (a: Int32Array, b: Int32Array) => bytesOf(a).equals(bytesOf(b));
 
 /**
- * The summary's bytes: those written for an earlier answer when the chart is the same (the same copies of the plants and
- * of what each owes, and equal done and flagged counts, just read from the database) and so is the period;
- * else written afresh. Nothing is kept that the database could have changed: the counts are read for every
- * answer and compared whole (docs/decisions.md, 'Compliance status').
+ * The summary's bytes: those written for an earlier answer when the chart is the same (the same copies of the
+ * plants and of what each owes, and equal done and flagged counts, just read from the database) and so is the
+ * period; else written afresh. Nothing is kept that the database could have changed: the counts are read for
+ * every answer and compared whole (docs/decisions.md, 'Compliance status').
  */
 export function summaryBody(chart: DirectoryChart, period: CompliancePeriod): JsonBody<ComplianceSummary> {
   const periodKey = JSON.stringify(period);
