@@ -9,6 +9,7 @@ import {
   eagerCompileHint,
   REACT_GROUP,
   routerProductionBuild,
+  screenGroups,
   SHELL_GROUP,
   shellGraph,
   staticChunks,
@@ -96,7 +97,10 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, loaded: Set<string>): Rec
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const screens: Record<string, string[]> = {};
   for (const [address, module] of Object.entries(FIRST_SCREENS)) {
-    const route = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
+    const routeModule = path.join(root, module);
+    const route =
+      chunks.find((chunk) => chunk.facadeModuleId === routeModule) ??
+      chunks.find((chunk) => chunk.moduleIds.includes(routeModule));
     if (!route) throw new Error(`No chunk for ${module}: update FIRST_SCREENS in vite.config.ts`);
     const files: string[] = [];
     const chunkNamed = (name: string) => {
@@ -213,7 +217,7 @@ export default defineConfig({
   define,
   plugins: [
     routerProductionBuild(),
-    shellGraph({ root, define }),
+    shellGraph({ root, define, firstScreens: Object.values(FIRST_SCREENS) }),
     react(),
     eagerCompileHint(),
     versionFile(),
@@ -247,9 +251,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Mantine is left to the splitter, so a screen loads the components it uses (the plants list 20 KB
-        // compressed less than with all of Mantine in one chunk; docs/performance.md, First load).
+        // compressed less than with all of Mantine in one chunk; docs/performance.md, First load), but the
+        // first screens' modules are grouped by the screens that use them (a few files, not ~25).
         codeSplitting: {
-          groups: [REACT_GROUP, SHELL_GROUP],
+          groups: [REACT_GROUP, SHELL_GROUP, ...screenGroups(Object.values(FIRST_SCREENS))],
         },
       },
     },

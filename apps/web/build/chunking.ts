@@ -1,5 +1,6 @@
-// How the build cuts the app into files: React apart, every visit's modules in one shell chunk, and React
-// Router's production files (docs/decisions.md, First load). Imported by vite.config.ts.
+// How the build cuts the app into files: React apart, every visit's modules in one shell chunk, the first
+// screens' modules in a few chunks, and React Router's production files (docs/decisions.md, First load).
+// Imported by vite.config.ts.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -41,6 +42,45 @@ const shellModules = new Set<string>();
 
 export const SHELL_GROUP = { name: 'shell', test: (id: string) => shellModules.has(id), priority: 1 };
 
+/** The chunk each module of the first screens goes in (see `screenGroups`), by module id. */
+const screenChunkOf = new Map<string, string>();
+
+/**
+ * The screens people open by address load their route's chunks with the app's code (the boot script preloads
+ * them). The splitter cut a screen's modules into ~10-25 small chunks (the plants list 24), each a request and
+ * a preload link the boot script creates on the main thread. Instead, the modules of the first screens (beyond
+ * the shell) are grouped by the set of first screens that use them: a screen's own modules in one chunk named
+ * after its route, what the plants and inspections lists share in another, and so on, so no screen loads a
+ * module it does not use, in at most five files. Other screens import these chunks when they use their
+ * modules. Which modules each screen uses is found by `shellGraph`'s first build.
+ */
+export function screenGroups(routeModules: string[]) {
+  const screens = [...new Set(routeModules.map(screenChunkName))];
+  // A group also takes what its modules import, so the sets of more screens, which hold those imports, go
+  // first (groups of one priority are taken in their order).
+  const names = screens
+    .flatMap((_, index) => combinations(screens, index + 1).map((set) => screenSetChunkName(set)))
+    .reverse();
+  return names.map((name) => ({ name, test: (id: string) => screenChunkOf.get(id) === name, priority: 0 }));
+}
+
+/** The sets of `size` items of `items`, in their order. */
+function combinations<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, index) =>
+    combinations(items.slice(index + 1), size - 1).map((rest) => [item, ...rest]),
+  );
+}
+
+/** A screen's own chunk is named after its route; what several share, after them (`shared-home-plant-list`). */
+const screenSetChunkName = (screens: string[]) =>
+  screens.length === 1
+    ? (screens[0] ?? 'screens')
+    : `shared-${screens.map((screen) => screen.replace(/-route$/, '')).join('-')}`;
+
+/** A first screen's chunk name: its route module's file name (`plant-list-route`). */
+const screenChunkName = (routeModule: string) => path.basename(routeModule).replace(/\.[jt]sx?$/, '');
+
 /** `start` and the chunks it imports statically, through any depth; `skip` ends a branch. */
 export function staticChunks(
   start: Rollup.OutputChunk,
@@ -78,12 +118,18 @@ type WithMantineClasses = { envirotrackMantineClasses?: Set<string> };
  * A first build of the whole app, unwritten (only the bundler knows what its tree-shaking leaves of a
  * package's index): it finds the shell's modules for `SHELL_GROUP`, and the Mantine classes the code names.
  */
-export function shellGraph(options: { root: string; define: Record<string, string> }): Plugin {
+export function shellGraph(options: {
+  root: string;
+  define: Record<string, string>;
+  /** The first screens' route modules, relative to `root`. */
+  firstScreens: string[];
+}): Plugin {
   return {
     name: 'envirotrack-shell-graph',
     apply: 'build',
     async buildStart() {
       shellModules.clear();
+      screenChunkOf.clear();
       delete (globalThis as WithMantineClasses).envirotrackMantineClasses;
       const result = await build({
         configFile: false,
@@ -109,12 +155,35 @@ export function shellGraph(options: { root: string; define: Record<string, strin
       if (!entry) throw new Error('the entry src/main.tsx was not found in the first build');
       for (const chunk of staticChunks(entry, (name) => chunks.get(name)))
         if (chunk.name !== REACT_GROUP.name) for (const id of chunk.moduleIds) shellModules.add(id);
+      groupFirstScreens(
+        chunks,
+        options.firstScreens.map((module) => path.join(options.root, module)),
+      );
       const classes = new Set<string>();
       for (const chunk of chunks.values())
         for (const [name] of chunk.code.matchAll(MANTINE_CLASS)) classes.add(name);
       (globalThis as WithMantineClasses).envirotrackMantineClasses = classes;
     },
   };
+}
+
+/** Names the chunk of each module of the first screens' chunks (beyond the shell and React) in the first build. */
+function groupFirstScreens(chunks: Map<string, Rollup.OutputChunk>, routeModules: string[]) {
+  const screensOf = new Map<string, Set<string>>();
+  for (const routeModule of new Set(routeModules)) {
+    const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId === routeModule);
+    if (!route) throw new Error(`the first build has no chunk for the first screen ${routeModule}`);
+    const own = staticChunks(route, (name) => chunks.get(name)).filter((c) => c.name !== REACT_GROUP.name);
+    for (const id of own.flatMap((chunk) => chunk.moduleIds)) {
+      if (shellModules.has(id)) continue;
+      const screens = screensOf.get(id) ?? new Set<string>();
+      screens.add(screenChunkName(routeModule));
+      screensOf.set(id, screens);
+    }
+  }
+  const order = [...new Set(routeModules.map(screenChunkName))];
+  for (const [id, screens] of screensOf)
+    screenChunkOf.set(id, screenSetChunkName(order.filter((screen) => screens.has(screen))));
 }
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file at once, off the main thread. */

@@ -70,6 +70,41 @@ test.describe('first screen data started by the boot script', () => {
   }
 });
 
+test('a first screen opened by its address loads its code in a few files', async ({ page }) => {
+  await signIn(page, 'gv.admin');
+  for (const [address, ready] of [
+    ['/maintenance', page.getByRole('table').getByRole('row').nth(1)],
+    ['/home', page.getByRole('heading', { name: /^Welcome, / })],
+  ] as const) {
+    const scripts: string[] = [];
+    const listen = (response: { url(): string }) => {
+      const file = new URL(response.url()).pathname;
+      if (file.startsWith('/assets/') && file.endsWith('.js')) scripts.push(file);
+    };
+    await page.goto('about:blank');
+    page.on('response', listen);
+    await page.goto(`/#${address}`);
+    await expect(ready).toBeVisible();
+    page.off('response', listen);
+    // The entry, which the boot script adds as the page's module script, and what it preloads with it: the
+    // runtime, React and the shell, then the screen's route chunk and what it shares with the other first
+    // screens, grouped by the screens that share it (build/chunking.ts). Before, ~25 files for the list.
+    const entry = await page.$eval(
+      'script[type="module"]',
+      (script) => new URL((script as HTMLScriptElement).src).pathname,
+    );
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded.length, preloaded.join(' ')).toBeGreaterThanOrEqual(4);
+    expect(preloaded.length, preloaded.join(' ')).toBeLessThanOrEqual(8);
+    // Nothing else was fetched before the screen showed but the service worker's registration, which the
+    // app's first render starts: the screen's code came in those files.
+    const others = scripts.filter((file) => file !== entry && !preloaded.includes(file));
+    expect(others.filter((file) => !file.startsWith('/assets/workbox-window.'))).toEqual([]);
+  }
+});
+
 test('the code every visit runs first asks V8 to compile it at once, off the main thread', async ({
   page,
 }) => {

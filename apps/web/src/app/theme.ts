@@ -60,9 +60,11 @@ export const theme = createTheme({
     // Mantine puts its 'nothing found' text straight into the listbox, which may only hold options: an
     // unselectable option says it instead (a multi-select whose every choice is picked shows it open).
     ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
-    // Option lists scroll with the browser's own scrolling (their height: global.css). A closed select keeps
-    // its dropdown mounted, and Mantine's ScrollArea in it measures itself when it mounts and whenever the
-    // page's layout moves: a forced layout of the whole page per select while a list's rows come in.
+    // A closed select builds no dropdown: Mantine keeps a hidden one mounted, which Floating UI positions
+    // when it mounts, reading its computed style (a forced style recalculation of the page in the first
+    // commit). Option lists scroll with the browser's own scrolling (their height: global.css): Mantine's
+    // ScrollArea measures itself when it mounts and whenever the page's layout moves (a forced layout).
+    Combobox: { defaultProps: { keepMounted: false } },
     Select: { defaultProps: { withScrollArea: false } },
     MultiSelect: { defaultProps: { withScrollArea: false } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
