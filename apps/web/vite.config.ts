@@ -53,6 +53,9 @@ function bootScript(entry: string, preloads: string[], screens: Record<string, s
     "h=a[0];q=a[1]||'';keep=(h===''||h==='/')&&!localStorage.getItem('userInfo')}catch(e){}" +
     `try{if(!keep&&!q){var u=JSON.parse(localStorage.getItem('userInfo')||'null'),c=${JSON.stringify(FIRST_DATA)}[h];` +
     'if(u&&u.token&&u.Access_Level!==1&&c){var b=window.__bootData={at:Date.now(),calls:{}};c.forEach(function(p){' +
+    // `{org}`: a call on the organisation's records, which only L2 makes from the first screen (L3 and L4
+    // pick from their own regions; L1 is left out above).
+    "if(p.indexOf('{org}')>=0){if(u.Access_Level!==2||!u.orgId)return;p=p.replace('{org}',u.orgId)}" +
     "p=p.replace('{user}',encodeURIComponent(u.UniqueId));b.calls[p]=fetch('/api'+p,{headers:" +
     "{Accept:'application/json',Authorization:'Bearer '+u.token}})})}}}catch(e){}" +
     "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
@@ -68,12 +71,12 @@ function bootScript(entry: string, preloads: string[], screens: Record<string, s
 /**
  * The calls a first screen opened by its bare address (no query) makes first, started by the boot script while
  * the app's code downloads (not for L1, whose calls name the organisation it acts in); `{user}` is the
- * signed-in user's id. The API client takes each answer once, within a few seconds (lib/boot-data.ts); a
+ * signed-in user's id, `{org}` their organisation's (L2 only). The API client takes each answer once, within a few seconds (lib/boot-data.ts); a
  * browser test checks each is taken, so a changed default cannot fetch twice unnoticed.
  */
 const FIRST_DATA: Record<string, string[]> = {
   '/home': ['/me'],
-  '/maintenance': ['/me', '/plantsbyregion/All/{user}/true/plantId/1/None/1'],
+  '/maintenance': ['/me', '/plantsbyregion/All/{user}/true/plantId/1/None/1', '/org/{org}/regions'],
 };
 
 /** The boot script's name for the prerendered sign-in screen among the first screens (not an address). */

@@ -33,9 +33,10 @@ function watchForLoaders(empty: string) {
 }
 
 test.describe('first screen data started by the boot script', () => {
-  // Home's first render waits for GET /me (app-layout.tsx); the list's rows come in a later, smaller commit.
+  // Home's first render waits for GET /me (app-layout.tsx), the list's for its region choices (an L2 user's
+  // organisation's regions); the list's rows come in a later, smaller commit.
   for (const [address, wanted, firstRenderHasData] of [
-    ['/maintenance', ['/api/me', '/api/plantsbyregion/'], false],
+    ['/maintenance', ['/api/me', '/api/plantsbyregion/', '/api/org/'], false],
     ['/home', ['/api/me'], true],
   ] as const) {
     test(`a signed-in first visit to ${address} asks for its data once, while the app loads`, async ({

@@ -184,9 +184,10 @@ export const router = createHashRouter([
           },
           {
             path: paths.maintenance,
-            lazy: async () => ({
-              Component: (await import('../features/plants/routes/plant-list-route')).PlantListRoute,
-            }),
+            lazy: async () => {
+              const route = await import('../features/plants/routes/plant-list-route');
+              return { Component: route.PlantListRoute, loader: route.plantListLoader };
+            },
           },
           {
             path: '/maintenance/create',

@@ -6,8 +6,10 @@ import { ExportMenu } from '../../../components/export-menu';
 import { ListFrame, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
-import { useSession, type Session } from '../../../lib/session';
-import { plantsExportPath, usePlants } from '../api/get-plants';
+import { awaitFirstData } from '../../../app/first-data';
+import { getSession, useSession, type Session } from '../../../lib/session';
+import { plantsExportPath, usePlants, type PlantListParams } from '../api/get-plants';
+import { regionsPath, regionsQuery } from '../api/get-regions';
 import { PlantListToolbar } from '../components/plant-list-toolbar';
 import { statusLabel } from '../components/plant-format';
 import { useRegionChoices } from '../components/use-region-choices';
@@ -54,6 +56,17 @@ const columns: ListColumn<PlantListItem>[] = [
   },
 ];
 
+/**
+ * On a first visit the boot script starts the region choices' call with the page (vite.config.ts,
+ * FIRST_DATA): the first render waits for its answer instead of rendering the toolbar again when it comes.
+ */
+export async function plantListLoader(): Promise<null> {
+  const session = getSession();
+  if (session && session.Access_Level === 2 && session.orgId !== null)
+    await awaitFirstData(regionsPath(session.orgId), regionsQuery(session.orgId));
+  return null;
+}
+
 /** `/maintenance`: the plants the signed-in user may see (spec 2 §2.3). */
 export function PlantListRoute() {
   const session = useSession();
@@ -61,15 +74,16 @@ export function PlantListRoute() {
   return <PlantList session={session} />;
 }
 
+/**
+ * The page, the toolbar and the rows each read only what they show: a query's answer re-renders its readers
+ * at once, in one task (`useSyncExternalStore`), so the rows' answer does not render the page's header and
+ * toolbar again, nor the regions' the rows.
+ */
 function PlantList({ session }: { session: Session }) {
-  const navigate = useNavigate();
   const [state, update] = usePlantListState();
   const withStatus = session.Access_Level !== 1;
-  const withRegion = !(session.Access_Level === 1 && session.orgId === null);
-  const { regions } = useRegionChoices(session);
   // L1 has no status filter; the server ignores it for L1 anyway.
   const listed = withStatus ? state : { ...state, status: STATUS.active };
-  const plants = usePlants(listed, String(session.UniqueId));
 
   return (
     <PageFrame
@@ -86,30 +100,60 @@ function PlantList({ session }: { session: Session }) {
       }
     >
       <Stack gap="md">
-        <PlantListToolbar
-          state={state}
-          onChange={update}
-          regions={regions}
-          withStatus={withStatus}
-          withRegion={withRegion}
-        />
-        <ListFrame
-          columns={columns}
-          rows={plants.data?.rows}
-          rowKey={(plant) => plant.id}
-          totalCount={plants.data?.totalCount ?? 0}
-          page={state.page}
-          onPageChange={(page) => update({ page })}
-          sort={{ key: state.sort, ascending: state.ascending }}
-          onSortChange={(sort) => update({ sort: toSortField(sort.key), ascending: sort.ascending })}
-          emptyMessage={plantMessages.noPlants}
-          isLoading={plants.isFetching}
-          isError={plants.isError}
-          onRetry={() => void plants.refetch()}
-          onRowClick={(plant) => void navigate(plantPaths.details(plant.id, plant.plantId))}
-          fixedLayout
-        />
+        <Toolbar session={session} state={state} onChange={update} withStatus={withStatus} />
+        <PlantRows session={session} state={state} listed={listed} onChange={update} />
       </Stack>
     </PageFrame>
+  );
+}
+
+interface ToolbarProps {
+  session: Session;
+  state: PlantListParams;
+  onChange: (change: Partial<PlantListParams>) => void;
+  withStatus: boolean;
+}
+
+function Toolbar({ session, state, onChange, withStatus }: ToolbarProps) {
+  const { regions } = useRegionChoices(session);
+  return (
+    <PlantListToolbar
+      state={state}
+      onChange={onChange}
+      regions={regions}
+      withStatus={withStatus}
+      withRegion={!(session.Access_Level === 1 && session.orgId === null)}
+    />
+  );
+}
+
+interface PlantRowsProps {
+  session: Session;
+  state: PlantListParams;
+  /** The state as asked of the server (L1's status is always Active). */
+  listed: PlantListParams;
+  onChange: (change: Partial<PlantListParams>) => void;
+}
+
+function PlantRows({ session, state, listed, onChange }: PlantRowsProps) {
+  const navigate = useNavigate();
+  const plants = usePlants(listed, String(session.UniqueId));
+  return (
+    <ListFrame
+      columns={columns}
+      rows={plants.data?.rows}
+      rowKey={(plant) => plant.id}
+      totalCount={plants.data?.totalCount ?? 0}
+      page={state.page}
+      onPageChange={(page) => onChange({ page })}
+      sort={{ key: state.sort, ascending: state.ascending }}
+      onSortChange={(sort) => onChange({ sort: toSortField(sort.key), ascending: sort.ascending })}
+      emptyMessage={plantMessages.noPlants}
+      isLoading={plants.isFetching}
+      isError={plants.isError}
+      onRetry={() => void plants.refetch()}
+      onRowClick={(plant) => void navigate(plantPaths.details(plant.id, plant.plantId))}
+      fixedLayout
+    />
   );
 }
