@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Group, Loader, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -51,8 +51,14 @@ export interface ListFrameProps<T> {
 
 const SEARCH_DELAY_MS = 350;
 
-/** The list frame: search box, sortable headings, scroll area and numbered pagination, 20 per page. */
-export function ListFrame<T>(props: ListFrameProps<T>) {
+/**
+ * The list frame: search box, sortable headings, scroll area and numbered pagination, 20 per page. It renders
+ * again only when a prop changes: a list that passes steady props and a deferred page (plant-list-route.tsx)
+ * renders its new rows at transition priority, not in the synchronous render a query's answer starts.
+ */
+export const ListFrame = memo(ListFrameView) as typeof ListFrameView;
+
+function ListFrameView<T>(props: ListFrameProps<T>) {
   const { columns, rowKey, totalCount, page, sort, onSortChange, onSearchChange, onRowClick } = props;
   // The rows render at transition priority, in slices: a page of rows arriving never blocks typing or the
   // first load's other work in one long task (TBT on a slow phone).

@@ -1,9 +1,10 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { can, plantMessages, STATUS, type PlantListItem } from '@envirotrack/shared';
 import { ExportMenu } from '../../../components/export-menu';
-import { ListFrame, type ListColumn } from '../../../components/list-frame';
+import { ListFrame, type ListColumn, type ListSort } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { awaitFirstData } from '../../../app/first-data';
@@ -135,24 +136,41 @@ interface PlantRowsProps {
   onChange: (change: Partial<PlantListParams>) => void;
 }
 
+const plantKey = (plant: PlantListItem) => plant.id;
+
 function PlantRows({ session, state, listed, onChange }: PlantRowsProps) {
   const navigate = useNavigate();
-  const plants = usePlants(listed, String(session.UniqueId));
+  // The answer renders at transition priority, in slices: the synchronous render it starts (see PlantList)
+  // renders this component only, the list frame's props being unchanged until the deferred render.
+  const plants = useDeferredValue(usePlants(listed, String(session.UniqueId)));
+  const { refetch } = plants;
+  const { sort: sortKey, ascending } = state;
+  const sort = useMemo(() => ({ key: sortKey, ascending }), [sortKey, ascending]);
+  const onPageChange = useCallback((page: number) => onChange({ page }), [onChange]);
+  const onSortChange = useCallback(
+    (next: ListSort) => onChange({ sort: toSortField(next.key), ascending: next.ascending }),
+    [onChange],
+  );
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const onRowClick = useCallback(
+    (plant: PlantListItem) => void navigate(plantPaths.details(plant.id, plant.plantId)),
+    [navigate],
+  );
   return (
     <ListFrame
       columns={columns}
       rows={plants.data?.rows}
-      rowKey={(plant) => plant.id}
+      rowKey={plantKey}
       totalCount={plants.data?.totalCount ?? 0}
       page={state.page}
-      onPageChange={(page) => onChange({ page })}
-      sort={{ key: state.sort, ascending: state.ascending }}
-      onSortChange={(sort) => onChange({ sort: toSortField(sort.key), ascending: sort.ascending })}
+      onPageChange={onPageChange}
+      sort={sort}
+      onSortChange={onSortChange}
       emptyMessage={plantMessages.noPlants}
       isLoading={plants.isFetching}
       isError={plants.isError}
-      onRetry={() => void plants.refetch()}
-      onRowClick={(plant) => void navigate(plantPaths.details(plant.id, plant.plantId))}
+      onRetry={onRetry}
+      onRowClick={onRowClick}
       fixedLayout
     />
   );
