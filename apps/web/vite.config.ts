@@ -71,8 +71,9 @@ function bootScript(entry: string, preloads: string[], screens: Record<string, s
 /**
  * The calls a first screen opened by its bare address (no query) makes first, started by the boot script while
  * the app's code downloads (not for L1, whose calls name the organisation it acts in); `{user}` is the
- * signed-in user's id, `{org}` their organisation's (L2 only). The API client takes each answer once, within a few seconds (lib/boot-data.ts); a
- * browser test checks each is taken, so a changed default cannot fetch twice unnoticed.
+ * signed-in user's id, `{org}` their organisation's (L2 only). The API client takes each answer once, within a
+ * few seconds (lib/boot-data.ts); a browser test checks each is taken, so a changed default cannot fetch twice
+ * unnoticed.
  */
 const FIRST_DATA: Record<string, string[]> = {
   '/home': ['/me'],
@@ -101,6 +102,7 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, loaded: Set<string>): Rec
   const screens: Record<string, string[]> = {};
   for (const [address, module] of Object.entries(FIRST_SCREENS)) {
     const routeModule = path.join(root, module);
+    // A route module in a first screens' group (build/chunking.ts) is a module of a chunk, not its facade.
     const route =
       chunks.find((chunk) => chunk.facadeModuleId === routeModule) ??
       chunks.find((chunk) => chunk.moduleIds.includes(routeModule));
