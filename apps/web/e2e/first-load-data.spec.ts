@@ -129,3 +129,25 @@ test('the code every visit runs first asks V8 to compile it at once, off the mai
     expect(map.mappings.split(';')).toHaveLength(text.split('\n').length);
   }
 });
+
+test('the first screens keep to the Content-Security-Policy: nothing asks for eval', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as { reportViolation?: (text: string) => void }).reportViolation;
+      report?.(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber} (${location.hash})`);
+    });
+  });
+  await page.goto('/#/');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await signIn(page, 'gv.admin');
+  for (const address of ['/home', '/maintenance', '/inspections', '/housekeeping']) {
+    await page.goto('about:blank');
+    await page.goto(`/#${address}`);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // zod probes `new Function` when it builds its first object schema unless it is jitless (lib/zod-jitless.ts).
+  expect(violations).toEqual([]);
+});

@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (see the module).
+import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
