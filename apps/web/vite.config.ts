@@ -220,6 +220,11 @@ function precompress(): Plugin {
 export default defineConfig({
   root,
   define,
+  resolve: {
+    // jsPDF's html() (not used) imports html2canvas; the export uses html2canvas-pro, its maintained fork with
+    // the same API (modern CSS colours): one copy in the build and the service worker's cache, not two.
+    alias: [{ find: /^html2canvas$/, replacement: 'html2canvas-pro' }],
+  },
   plugins: [
     routerProductionBuild(),
     shellGraph({ root, define, firstScreens: Object.values(FIRST_SCREENS) }),

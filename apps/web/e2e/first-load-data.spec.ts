@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { plantMessages } from '@envirotrack/shared';
@@ -150,4 +150,11 @@ test('the first screens keep to the Content-Security-Policy: nothing asks for ev
   }
   // zod probes `new Function` when it builds its first object schema unless it is jitless (lib/zod-jitless.ts).
   expect(violations).toEqual([]);
+});
+
+test('the build holds one copy of html2canvas, the PDF export one', async () => {
+  const files = await readdir(path.join(DIST, 'assets'));
+  // jsPDF's own import of html2canvas resolves to html2canvas-pro (vite.config.ts).
+  expect(files.filter((file) => /^html2canvas-pro[.\w-]*\.js$/.test(file))).toHaveLength(1);
+  expect(files.filter((file) => /^html2canvas-(?!pro)[\w-]+\.js$/.test(file))).toEqual([]);
 });
