@@ -34,10 +34,10 @@ function watchForLoaders(empty: string) {
 
 test.describe('first screen data started by the boot script', () => {
   // Home's first render waits for GET /me (app-layout.tsx), the list's for its region choices (an L2 user's
-  // organisation's regions); the list's rows come in a later, smaller commit.
-  for (const [address, wanted, firstRenderHasData] of [
-    ['/maintenance', ['/api/me', '/api/plantsbyregion/', '/api/org/'], false],
-    ['/home', ['/api/me'], true],
+  // organisation's regions) and its first page of plants (plant-list-route.tsx).
+  for (const [address, wanted] of [
+    ['/maintenance', ['/api/me', '/api/plantsbyregion/', '/api/org/']],
+    ['/home', ['/api/me']],
   ] as const) {
     test(`a signed-in first visit to ${address} asks for its data once, while the app loads`, async ({
       page,
@@ -62,10 +62,9 @@ test.describe('first screen data started by the boot script', () => {
         return data && Object.keys(data.calls);
       });
       expect(boot).toEqual([]);
-      // Home's first render has GET /me's answer: no loader showed first.
-      if (firstRenderHasData)
-        expect(await page.evaluate(() => (window as { loaderShown?: boolean }).loaderShown)).toBe(false);
-      // The list never says 'No plants found' while its rows are on their way (they render a moment later).
+      // The first render has the screen's data: no loader showed first.
+      expect(await page.evaluate(() => (window as { loaderShown?: boolean }).loaderShown)).toBe(false);
+      // The list never says 'No plants found' while its rows are on their way.
       expect(await page.evaluate(() => (window as { emptyShown?: boolean }).emptyShown)).toBe(false);
     });
   }

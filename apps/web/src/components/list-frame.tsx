@@ -6,6 +6,7 @@ import { PAGE_SIZE, sanitizeSearch } from '@envirotrack/shared';
 import { ErrorView } from './error-view';
 import { ListPagination } from './list-pagination';
 import { SortHeading, type ListSort } from './sort-heading';
+import classes from './list-frame.module.css';
 
 export type { ListSort };
 
@@ -47,6 +48,16 @@ export interface ListFrameProps<T> {
    * headings do not move when a page of rows arrives (no layout shift on the first load).
    */
   fixedLayout?: boolean;
+}
+
+/** The '#' column: the row's number in the whole list, not only on its page (spec 1 §7). */
+export function rowNumberColumn<T>(width = 56): ListColumn<T> {
+  return {
+    key: '#',
+    label: '#',
+    width,
+    render: (_row, rowNumber) => <span className={classes.rowNumber}>{rowNumber}</span>,
+  };
 }
 
 const SEARCH_DELAY_MS = 350;
@@ -124,8 +135,10 @@ function ListFrameView<T>(props: ListFrameProps<T>) {
             </Table.Thead>
             <Table.Tbody>
               {rows?.map((row, index) => (
-                <Table.Tr
+                <tr
                   key={rowKey(row)}
+                  {...ROW_LOOK}
+                  data-hover={onRowClick ? true : undefined}
                   onClick={
                     onRowClick
                       ? (event) => {
@@ -136,9 +149,11 @@ function ListFrameView<T>(props: ListFrameProps<T>) {
                   style={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row, firstRowNumber + index)}</Table.Td>
+                    <td key={column.key} className={CELL_CLASS}>
+                      {column.render(row, firstRowNumber + index)}
+                    </td>
                   ))}
-                </Table.Tr>
+                </tr>
               ))}
             </Table.Tbody>
           </Table>
@@ -150,6 +165,19 @@ function ListFrameView<T>(props: ListFrameProps<T>) {
     </Stack>
   );
 }
+
+/**
+ * The rows are plain elements with the classes and data attributes Table.Tr and Table.Td would give them
+ * (the table's `striped` and row borders): each of those is a Mantine component (theme props, styles API,
+ * Box), some 140 on a page of 20 rows, and rendering them was a large part of a list's first screen on a slow
+ * phone (docs/decisions.md, First load). `list-frame.spec` checks they still look like the table's rows.
+ */
+const ROW_LOOK = {
+  className: `${Table.classes.tr ?? ''} mantine-Table-tr`,
+  'data-with-row-border': true,
+  'data-striped': 'odd',
+} as const;
+const CELL_CLASS = `${Table.classes.td ?? ''} mantine-Table-td`;
 
 const CONTROLS = 'a, button, input, select, textarea, [role="button"]';
 

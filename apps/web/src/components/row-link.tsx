@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import classes from './row-link.module.css';
 
-// The primary cell keeps the look of the bold text it replaces; the underline shows on hover and focus.
-const look = { c: 'dark.7', fw: 600, size: 'sm' } as const;
+/**
+ * The primary cell keeps the look of the bold text it replaces; the underline shows on hover and focus. Plain
+ * elements with the app's focus ring, not Mantine's Anchor: one per row, and a page of rows renders on a slow
+ * phone's first screen (docs/decisions.md, First load).
+ */
+const className = `mantine-focus-auto ${classes.rowLink}`;
 
 /**
  * A list row's primary cell as a link to the row's details: the row's keyboard way in (WCAG 2.1.1).
@@ -11,9 +15,9 @@ const look = { c: 'dark.7', fw: 600, size: 'sm' } as const;
  */
 export function RowLink({ to, children, onOpen }: { to: string; children: ReactNode; onOpen?: () => void }) {
   return (
-    <Anchor component={Link} to={to} onClick={onOpen} {...look}>
+    <Link to={to} onClick={onOpen} className={className}>
       {children}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -27,8 +31,8 @@ interface RowButtonProps {
 /** A list row's primary cell as a button, for rows that open a dialog rather than an address. */
 export function RowButton({ onClick, children, opens }: RowButtonProps) {
   return (
-    <Anchor component="button" type="button" onClick={onClick} aria-haspopup={opens} {...look}>
+    <button type="button" onClick={onClick} aria-haspopup={opens} className={className}>
       {children}
-    </Anchor>
+    </button>
   );
 }

@@ -10,7 +10,7 @@ import {
   type RegionRef,
 } from '@envirotrack/shared';
 import { ExportMenu } from '../../../components/export-menu';
-import { ListFrame, type ListColumn } from '../../../components/list-frame';
+import { ListFrame, rowNumberColumn, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { useSession, type Session } from '../../../lib/session';
@@ -26,16 +26,7 @@ const detailPath = (row: FlaggedReportItem) =>
 
 /** The list's columns; `canClose`: whether the follow-up control is offered (not to L1 in All). */
 const columnsOf = (canClose: boolean): ListColumn<FlaggedReportItem>[] => [
-  {
-    key: '#',
-    label: '#',
-    width: 48,
-    render: (_row, rowNumber) => (
-      <Text size="sm" c="dimmed">
-        {rowNumber}
-      </Text>
-    ),
-  },
+  rowNumberColumn(48),
   {
     key: 'plantId',
     label: 'Plant Info',

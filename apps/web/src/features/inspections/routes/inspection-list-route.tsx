@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useOutletContext } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import {
   type InspectionType,
   type PlantListItem,
 } from '@envirotrack/shared';
-import { ListFrame, type ListColumn } from '../../../components/list-frame';
+import { ListFrame, rowNumberColumn, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowButton } from '../../../components/row-link';
 import { FullLoader } from '../../../components/page-loader';
@@ -25,16 +25,7 @@ import { useInspectionListState } from '../list/use-inspection-list-state';
 
 /** `onOpen` opens the plant's forms: the Plant ID is a button to it, for keyboard users. */
 const columnsFor = (onOpen: (plant: PlantListItem) => void): ListColumn<PlantListItem>[] => [
-  {
-    key: '#',
-    label: '#',
-    width: 56,
-    render: (_plant, rowNumber) => (
-      <Text size="sm" c="dimmed">
-        {rowNumber}
-      </Text>
-    ),
-  },
+  rowNumberColumn(),
   {
     key: 'plantId',
     label: 'Plant ID',

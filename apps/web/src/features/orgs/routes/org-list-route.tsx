@@ -1,8 +1,8 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { messages, type OrgListItem } from '@envirotrack/shared';
-import { ListFrame, type ListColumn } from '../../../components/list-frame';
+import { ListFrame, rowNumberColumn, type ListColumn } from '../../../components/list-frame';
 import { ExportMenu } from '../../../components/export-menu';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
@@ -13,16 +13,7 @@ import { useOrgListParams } from '../components/use-org-list-params';
 import { orgPaths } from '../org-paths';
 
 const columns: ListColumn<OrgListItem>[] = [
-  {
-    key: 'rowNumber',
-    label: '#',
-    width: 56,
-    render: (_, rowNumber) => (
-      <Text size="sm" c="dimmed">
-        {rowNumber}
-      </Text>
-    ),
-  },
+  rowNumberColumn(),
   {
     key: 'orgName',
     label: 'Organisation name',

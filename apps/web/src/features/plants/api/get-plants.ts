@@ -21,7 +21,7 @@ export interface PlantListParams {
  * GET /plantsbyregion/{region}/{userId}/{isAscending}/{sortField}/{page}/{search}/{status}: one page of 20
  * plants the caller may see. The server decides the scope from the token, so the user id is informative.
  */
-const plantsPath = (params: PlantListParams, userId: string) => {
+export const plantsPath = (params: PlantListParams, userId: string) => {
   const search = encodeURIComponent(params.search || 'None');
   return `/plantsbyregion/${params.region}/${encodeURIComponent(userId)}/${params.ascending}/${params.sort}/${params.page}/${search}/${params.status}`;
 };

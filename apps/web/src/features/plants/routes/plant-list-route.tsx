@@ -1,33 +1,30 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { can, plantMessages, STATUS, type PlantListItem } from '@envirotrack/shared';
 import { ExportMenu } from '../../../components/export-menu';
-import { ListFrame, type ListColumn, type ListSort } from '../../../components/list-frame';
+import { ListFrame, rowNumberColumn, type ListColumn, type ListSort } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { awaitFirstData } from '../../../app/first-data';
 import { getSession, useSession, type Session } from '../../../lib/session';
-import { plantsExportPath, usePlants, type PlantListParams } from '../api/get-plants';
+import {
+  plantsExportPath,
+  plantsPath,
+  plantsQuery,
+  usePlants,
+  type PlantListParams,
+} from '../api/get-plants';
 import { regionsPath, regionsQuery } from '../api/get-regions';
 import { PlantListToolbar } from '../components/plant-list-toolbar';
 import { statusLabel } from '../components/plant-format';
 import { useRegionChoices } from '../components/use-region-choices';
-import { toSortField, usePlantListState } from '../components/use-plant-list-state';
+import { PLANT_LIST_DEFAULTS, toSortField, usePlantListState } from '../components/use-plant-list-state';
 import { plantPaths } from '../plant-paths';
 
 const columns: ListColumn<PlantListItem>[] = [
-  {
-    key: '#',
-    label: '#',
-    width: 56,
-    render: (_plant, rowNumber) => (
-      <Text size="sm" c="dimmed">
-        {rowNumber}
-      </Text>
-    ),
-  },
+  rowNumberColumn(),
   {
     key: 'plantId',
     label: 'Plant ID',
@@ -58,13 +55,21 @@ const columns: ListColumn<PlantListItem>[] = [
 ];
 
 /**
- * On a first visit the boot script starts the region choices' call with the page (vite.config.ts,
- * FIRST_DATA): the first render waits for its answer instead of rendering the toolbar again when it comes.
+ * On a first visit the boot script starts the screen's calls with the page (vite.config.ts, FIRST_DATA): the
+ * first render waits for the region choices and the first page of plants instead of rendering the toolbar and
+ * the rows again when they come. The rows are then in the first frame: a page of rows arriving later was a
+ * second render, commit and layout, and the largest paint (docs/decisions.md, First load).
  */
 export async function plantListLoader(): Promise<null> {
   const session = getSession();
-  if (session && session.Access_Level === 2 && session.orgId !== null)
-    await awaitFirstData(regionsPath(session.orgId), regionsQuery(session.orgId));
+  if (!session) return null;
+  const userId = String(session.UniqueId);
+  await Promise.all([
+    session.Access_Level === 2 && session.orgId !== null
+      ? awaitFirstData(regionsPath(session.orgId), regionsQuery(session.orgId))
+      : null,
+    awaitFirstData(plantsPath(PLANT_LIST_DEFAULTS, userId), plantsQuery(PLANT_LIST_DEFAULTS, userId)),
+  ]);
   return null;
 }
 

@@ -21,7 +21,7 @@ import {
   type ReportSlug,
 } from '@envirotrack/shared';
 import { ExportMenu } from '../../../components/export-menu';
-import { ListFrame, type ListColumn } from '../../../components/list-frame';
+import { ListFrame, rowNumberColumn, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { selectedL1Organisation, useSession, type Session } from '../../../lib/session';
@@ -45,16 +45,7 @@ const keepMetaData = (row: ReportListItem) =>
 
 function columnsOf(slug: ReportSlug): ListColumn<ReportListItem>[] {
   return [
-    {
-      key: '#',
-      label: '#',
-      width: 56,
-      render: (_row, rowNumber) => (
-        <Text size="sm" c="dimmed">
-          {rowNumber}
-        </Text>
-      ),
-    },
+    rowNumberColumn(),
     {
       key: 'plantId',
       label: 'PlantId',

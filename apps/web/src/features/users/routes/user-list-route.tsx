@@ -1,9 +1,9 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { accessLevelLabel, assignableLevels, messages, STATUS, type UserListItem } from '@envirotrack/shared';
 import { ExportMenu } from '../../../components/export-menu';
-import { ListFrame, type ListColumn } from '../../../components/list-frame';
+import { ListFrame, rowNumberColumn, type ListColumn } from '../../../components/list-frame';
 import { PageFrame } from '../../../components/page-frame';
 import { RowLink } from '../../../components/row-link';
 import { useSession } from '../../../lib/session';
@@ -15,16 +15,7 @@ import { toSortField, useUserListState } from '../components/use-user-list-state
 import { userPaths } from '../user-paths';
 
 const columns: ListColumn<UserListItem>[] = [
-  {
-    key: '#',
-    label: '#',
-    width: 56,
-    render: (_user, rowNumber) => (
-      <Text size="sm" c="dimmed">
-        {rowNumber}
-      </Text>
-    ),
-  },
+  rowNumberColumn(),
   {
     key: 'UserId',
     label: 'User ID',
