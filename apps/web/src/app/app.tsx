@@ -11,7 +11,7 @@ import { notifyNetworkError } from '../lib/notify';
 import { storedSession } from '../lib/session';
 import { endSession } from './end-session';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { appRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Spec 1 §4: a 'Session time-out' answer or no answer at all ends the session, once. */
@@ -20,7 +20,7 @@ function useSessionLossHandler() {
     () =>
       onSessionLoss((reason) => {
         if (reason === 'network') notifyNetworkError();
-        if (storedSession()) endSession(queryClient, router.navigate);
+        if (storedSession()) endSession(queryClient, appRouter().navigate);
       }),
     [],
   );
@@ -30,6 +30,7 @@ function useSessionLossHandler() {
 function useVersionReload() {
   useEffect(() => {
     registerServiceWorker();
+    const router = appRouter();
     let pathname = router.state.location.pathname;
     return router.subscribe((state) => {
       // A new page, not a list's search or sort: a reload must not interrupt typing.
@@ -48,7 +49,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-center" zIndex={1000} />
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
