@@ -8,7 +8,7 @@ import './app/global.css';
 import './features/auth/components/auth-layout.module.css';
 import { StrictMode, startTransition, useInsertionEffect } from 'react';
 import { App } from './app/app';
-import { appRouter } from './app/router';
+import { appRouter } from './app/app-router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -11,7 +11,7 @@ import { notifyNetworkError } from '../lib/notify';
 import { storedSession } from '../lib/session';
 import { endSession } from './end-session';
 import { queryClient } from './query-client';
-import { appRouter } from './router';
+import { appRouter } from './app-router';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Spec 1 §4: a 'Session time-out' answer or no answer at all ends the session, once. */

@@ -1,4 +1,4 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { can, paths, REPORT_SLUGS } from '@envirotrack/shared';
 import { FullLoader } from '../components/page-loader';
 import { inspectionPaths } from '../lib/inspection-paths';
@@ -9,7 +9,7 @@ import { RouteFocus } from './route-focus';
 
 const resetPasswordPattern = '/forgot-password/:userId/:orgId';
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     Component: RouteFocus,
     HydrateFallback: FullLoader,
@@ -298,15 +298,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-let router: ReturnType<typeof createHashRouter> | undefined;
-
-/**
- * The app's router, created when first asked for. Creating it matches the address and starts the first
- * screen's loaders (~20 ms at 1x on this machine): main.tsx asks in a task of its own, not in the one that
- * runs the app's modules (docs/decisions.md, First load).
- */
-export function appRouter(): ReturnType<typeof createHashRouter> {
-  router ??= createHashRouter(routes);
-  return router;
-}
