@@ -25,7 +25,7 @@ async function cutTexts(scope: Locator): Promise<string[]> {
     );
 }
 
-const header = (page: Page) => page.locator('.mantine-AppShell-header');
+const header = (page: Page) => page.getByRole('banner');
 
 for (const size of SIZES) {
   test(`at ${size.width} px the list badges and the organisation name show their full text`, async ({

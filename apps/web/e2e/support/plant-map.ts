@@ -96,6 +96,6 @@ export async function snapElement(element: Locator, name: string): Promise<void>
   // The sticky app header and the toasts would cover the top of the panel.
   await element.screenshot({
     path: `${dir}/${name}.png`,
-    style: '.mantine-AppShell-header, .mantine-Notifications-root { visibility: hidden; }',
+    style: '#root header, .mantine-Notifications-root { visibility: hidden; }',
   });
 }

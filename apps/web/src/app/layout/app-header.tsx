@@ -23,7 +23,7 @@ export function AppHeader({ context }: { context: NavContext }) {
   const { session, settings, otherOrganisations } = context;
 
   return (
-    // A div: AppShell.Header is already the page's one banner landmark.
+    // A div: the layout's <header> is already the page's one banner landmark.
     <div className={classes.header}>
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger

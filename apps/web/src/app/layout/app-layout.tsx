@@ -1,5 +1,4 @@
 import { useDeferredValue } from 'react';
-import { AppShell } from '@mantine/core';
 import { Navigate, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { defaultOrgSettings, paths } from '@envirotrack/shared';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -38,21 +37,26 @@ export function AppLayout() {
   if (!session) return <Navigate to={paths.login} replace />;
   const settings = account.data?.orgSettings ?? defaultOrgSettings;
 
+  // Plain elements, not Mantine's AppShell: with a header only, it added ~21 KB to every first visit, and its
+  // resize guard set an attribute on the shell's root just after the first screen, which restyled the
+  // whole page again (~30 ms at 1x CPU; docs/performance.md, First load).
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+    <div className={classes.shell}>
+      {/* The header's height as the offset that scrolling and the toasts keep clear of (global.css). */}
+      <style>{`:root{--app-shell-header-offset:${HEADER_HEIGHT / 16}rem}`}</style>
       <SkipLink />
-      <AppShell.Header className="no-print">
+      <header className={`${classes.banner} no-print`}>
         <AppHeader
           context={{ session, settings, otherOrganisations: account.data?.otherOrganisations ?? [] }}
         />
-      </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <div className={classes.page}>
           <PrintHeader session={session} headerText={settings.headerText} />
           <Outlet context={account} />
         </div>
         <SiteFooter supportEmail={account.data?.supportEmail ?? null} />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
