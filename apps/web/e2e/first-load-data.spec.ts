@@ -70,6 +70,26 @@ test.describe('first screen data started by the boot script', () => {
   }
 });
 
+test("a signed-in first visit asks for the app's code before the session is read for its data", async ({
+  page,
+}) => {
+  await signIn(page, 'gv.admin');
+  await page.goto('about:blank');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/#/maintenance');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  // The code is needed whatever the session says, and reading localStorage first in a tab waits on the
+  // browser: the boot script starts the downloads first, then the calls in a task of its own.
+  const firstCall = requests.findIndex((file) => file.startsWith('/api/'));
+  const code = ['react', 'shell'].map((name) =>
+    requests.findIndex((file) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(file)),
+  );
+  expect(firstCall, requests.join(' ')).toBeGreaterThan(0);
+  for (const index of code) expect(index, requests.join(' ')).toBeGreaterThan(-1);
+  for (const index of code) expect(index, requests.join(' ')).toBeLessThan(firstCall);
+});
+
 test('a first screen opened by its address loads its code in a few files', async ({ page }) => {
   await signIn(page, 'gv.admin');
   for (const [address, ready] of [
@@ -99,7 +119,7 @@ test('a first screen opened by its address loads its code in a few files', async
     expect(preloaded.length, preloaded.join(' ')).toBeGreaterThanOrEqual(4);
     expect(preloaded.length, preloaded.join(' ')).toBeLessThanOrEqual(8);
     // Nothing else was fetched before the screen showed but the service worker's registration, which the
-    // app's first render starts: the screen's code came in those files.
+    // app starts once the page has loaded and the browser is idle: the screen's code came in those files.
     const others = scripts.filter((file) => file !== entry && !preloaded.includes(file));
     expect(others.filter((file) => !file.startsWith('/assets/workbox-window.'))).toEqual([]);
   }

@@ -11,6 +11,8 @@ interface BootData {
 declare global {
   interface Window {
     __bootData?: BootData;
+    /** Starts the boot script's calls now if its own task has not yet: the first to ask starts them. */
+    __bootFetch?: () => void;
   }
 }
 
@@ -18,6 +20,7 @@ const FRESH_MS = 10_000;
 
 /** The boot script's calls while they are fresh. */
 function freshBootData(): BootData | undefined {
+  window.__bootFetch?.();
   const boot = window.__bootData;
   return boot && Date.now() - boot.at <= FRESH_MS ? boot : undefined;
 }
