@@ -46,9 +46,10 @@ function versionFile(): Plugin {
  * the app. And it loads the app: at once when the app draws the first screen; after the first frame when the
  * prerendered screen is that frame, so the bandwidth goes first to the CSS the screen needs. A page of the app
  * opened by its address needs the app's code whatever the session (without one it ends on the sign-in page):
- * the downloads start before the session is read, and the first screen's calls follow in a task of their own
- * (reading localStorage first in a tab waits on the browser, ~5-20 ms at 1x), or when the app asks for them
- * first (`__bootFetch`, lib/boot-data.ts). The server allows the script by its hash in the
+ * the app's code starts downloading at once, and the screen's own chunks and first calls follow in a task of
+ * their own (each preload the script adds costs ~1-5 ms at 1x, and reading localStorage first in a tab waits
+ * on the browser, ~5-20 ms), or the calls start when the app asks for them first (`__bootFetch`,
+ * lib/boot-data.ts). The server allows the script by its hash in the
  * Content-Security-Policy (app.ts).
  */
 function bootScript(entry: string, preloads: string[], screens: Record<string, string[]>): string {
@@ -57,8 +58,10 @@ function bootScript(entry: string, preloads: string[], screens: Record<string, s
     ".split('?');h=a[0];q=a[1]||''}catch(e){}" +
     "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
     "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
-    `function load(screen){${JSON.stringify(preloads)}.concat(${JSON.stringify(screens)}[screen]||[]).forEach(add);` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `function app(){${JSON.stringify(preloads)}.forEach(add);var s=d.createElement('script');s.type='module';` +
+    `s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `function screen(name){(${JSON.stringify(screens)}[name]||[]).forEach(add)}` +
+    'function load(name){app();screen(name)}' +
     'function data(){if(started)return;started=true;try{if(q)return;' +
     `var u=JSON.parse(localStorage.getItem('userInfo')||'null'),c=${JSON.stringify(FIRST_DATA)}[h];` +
     'if(u&&u.token&&u.Access_Level!==1&&c){var b=w.__bootData={at:Date.now(),calls:{}};c.forEach(function(p){' +
@@ -67,8 +70,8 @@ function bootScript(entry: string, preloads: string[], screens: Record<string, s
     "if(p.indexOf('{org}')>=0){if(u.Access_Level!==2||!u.orgId)return;p=p.replace('{org}',u.orgId)}" +
     "p=p.replace('{user}',encodeURIComponent(u.UniqueId));b.calls[p]=fetch('/api'+p,{headers:" +
     "{Accept:'application/json',Authorization:'Bearer '+u.token}})})}}catch(e){}}" +
-    "if(h!==''&&h!=='/'){d.documentElement.setAttribute('data-boot','app');load(h);w.__bootFetch=data;" +
-    'setTimeout(data,0);return}' +
+    "if(h!==''&&h!=='/'){d.documentElement.setAttribute('data-boot','app');app();w.__bootFetch=data;" +
+    'setTimeout(function(){screen(h);data()},0);return}' +
     "var keep=false;try{keep=!localStorage.getItem('userInfo')}catch(e){}" +
     "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
     `if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(function(){load('${SIGN_IN_SCREEN}')},0)});` +
