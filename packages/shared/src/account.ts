@@ -1,6 +1,6 @@
-import { organisationChoice } from './auth';
+import { organisationChoice } from './session';
 import { z } from 'zod';
-import { orgSettings } from './orgs';
+import { orgSettings } from './org-settings';
 
 /** `GET /me`: what the shell needs beyond the token — the acting organisation's settings and links. */
 export const accountInfo = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAG_CLOSE_DAYS, isFlagOverdue } from './flag-rules';
-import { orgSettings } from './orgs';
+import { orgSettings } from './org-settings';
 
 describe('isFlagOverdue', () => {
   it('is overdue only after the close-by days have passed', () => {

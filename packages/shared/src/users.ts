@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from './access';
 import { dbIdText } from './ids';
-import { regionRef } from './auth';
+import { regionRef } from './session';
 import { sanitizeSearch } from './lists';
 import { PASSWORD_MAX_LENGTH } from './password';
 
