@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
+  CONTRACT_GROUP,
+  contractChunk,
   eagerCompileHint,
   REACT_GROUP,
   routerProductionBuild,
@@ -52,14 +54,15 @@ function versionFile(): Plugin {
  * lib/boot-data.ts). The server allows the script by its hash in the
  * Content-Security-Policy (app.ts).
  */
-function bootScript(entry: string, preloads: string[], screens: Record<string, string[]>): string {
+function bootScript(scripts: string[], preloads: string[], screens: Record<string, string[]>): string {
   return (
     "(function(){var d=document,w=window,h='',q='',started=false;try{var a=location.hash.replace(/^#/,'')" +
     ".split('?');h=a[0];q=a[1]||''}catch(e){}" +
     "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
     "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
-    `function app(){${JSON.stringify(preloads)}.forEach(add);var s=d.createElement('script');s.type='module';` +
-    `s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    "function run(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}" +
+    `function app(){run(${JSON.stringify(scripts[0])});${JSON.stringify(preloads)}.forEach(add);` +
+    `${JSON.stringify(scripts.slice(1))}.forEach(run)}` +
     `function screen(name){(${JSON.stringify(screens)}[name]||[]).forEach(add)}` +
     'function load(name){app();screen(name)}' +
     'function data(){if(started)return;started=true;try{if(q)return;' +
@@ -176,13 +179,19 @@ function prerenderSignIn(): Plugin {
             const preloads = [...html.matchAll(preloadTag)].map(([, href = '']) => href);
             if (!context.bundle) throw new Error('the prerender runs in a build');
             const screens = firstScreenFiles(context.bundle, new Set([entry[1], ...preloads]));
+            // The contract chunk runs as a module script of its own as soon as it arrives (build/chunking.ts).
+            const contract = contractChunk(context.bundle, preloads);
             return html
               .replace(entry[0], '')
               .replace(preloadTag, '')
               .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
               .replace(
                 '</title>',
-                `</title>\n    ${HIDE_PRERENDERED}\n    <script>${bootScript(entry[1], preloads, screens)}</script>`,
+                `</title>\n    ${HIDE_PRERENDERED}\n    <script>${bootScript(
+                  [contract, entry[1]],
+                  preloads.filter((href) => href !== contract),
+                  screens,
+                )}</script>`,
               )
               .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
           } finally {
@@ -275,7 +284,7 @@ export default defineConfig({
         // compressed less than with all of Mantine in one chunk; docs/performance.md, First load), but the
         // first screens' modules are grouped by the screens that use them (a few files, not ~25).
         codeSplitting: {
-          groups: [REACT_GROUP, SHELL_GROUP, ...screenGroups(Object.values(FIRST_SCREENS))],
+          groups: [CONTRACT_GROUP, REACT_GROUP, SHELL_GROUP, ...screenGroups(Object.values(FIRST_SCREENS))],
         },
       },
     },

@@ -42,6 +42,30 @@ const shellModules = new Set<string>();
 
 export const SHELL_GROUP = { name: 'shell', test: (id: string) => shellModules.has(id), priority: 1 };
 
+/** zod, the shared package's modules and the module that configures zod before any schema is built. */
+const CONTRACT_MODULE =
+  /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/;
+
+/**
+ * The shell's contract: zod and the shared schemas the shell builds when it runs (over half of the shell's
+ * evaluation on a first visit). They need nothing else, so the boot script loads this chunk as a module script
+ * of its own, which runs as soon as it arrives, while React and the shell still download, instead of in the
+ * one task that runs the shell (docs/decisions.md, First load).
+ */
+export const CONTRACT_GROUP = {
+  name: 'contract',
+  test: (id: string) => shellModules.has(id) && CONTRACT_MODULE.test(id),
+  priority: 3,
+};
+
+/** The contract chunk's URL among the entry's preloads (index.html's modulepreload links). */
+export function contractChunk(bundle: Rollup.OutputBundle, preloads: string[]): string {
+  const file = Object.values(bundle).find((f) => f.type === 'chunk' && f.name === CONTRACT_GROUP.name);
+  const url = file && `/${file.fileName}`;
+  if (!url || !preloads.includes(url)) throw new Error('the entry imports no contract chunk');
+  return url;
+}
+
 /** The chunk each module of the first screens goes in (see `screenGroups`), by module id. */
 const screenChunkOf = new Map<string, string>();
 
@@ -203,7 +227,7 @@ function shiftedMap(json: string): string {
  * drops comments); the source map gains the line.
  */
 export function eagerCompileHint(): Plugin {
-  const eager = new Set([REACT_GROUP.name, SHELL_GROUP.name]);
+  const eager = new Set([REACT_GROUP.name, SHELL_GROUP.name, CONTRACT_GROUP.name]);
   return {
     name: 'envirotrack-eager-compile-hint',
     apply: 'build',

@@ -106,21 +106,28 @@ test('a first screen opened by its address loads its code in a few files', async
     await page.goto(`/#${address}`);
     await expect(ready).toBeVisible();
     page.off('response', listen);
-    // The entry, which the boot script adds as the page's module script, and what it preloads with it: the
-    // runtime, React and the shell, then the screen's route chunk and what it shares with the other first
-    // screens, grouped by the screens that share it (build/chunking.ts). Before, ~25 files for the list.
-    const entry = await page.$eval(
-      'script[type="module"]',
-      (script) => new URL((script as HTMLScriptElement).src).pathname,
+    // The entry and the contract chunk (zod and the shared schemas), which the boot script adds as module
+    // scripts, and what it preloads with them: the runtime, React and the shell, then the screen's route chunk
+    // and what it shares with the other first screens, grouped by the screens that share it
+    // (build/chunking.ts). Before, ~25 files for the list.
+    const run = await page.$$eval('script[type="module"]', (elements) =>
+      elements.map((script) => new URL((script as HTMLScriptElement).src).pathname),
     );
-    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
+    expect(run, run.join(' ')).toEqual([
+      expect.stringMatching(/^\/assets\/contract-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+    ]);
+    // (Vite's loader of a lazy route also preloads what the route imports, the contract chunk among them.)
+    const preloaded = (
+      await page.$$eval('link[rel="modulepreload"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      )
+    ).filter((file) => !run.includes(file));
     expect(preloaded.length, preloaded.join(' ')).toBeGreaterThanOrEqual(4);
     expect(preloaded.length, preloaded.join(' ')).toBeLessThanOrEqual(8);
     // Nothing else was fetched before the screen showed but the service worker's registration, which the
     // app starts once the page has loaded and the browser is idle: the screen's code came in those files.
-    const others = scripts.filter((file) => file !== entry && !preloaded.includes(file));
+    const others = scripts.filter((file) => !run.includes(file) && !preloaded.includes(file));
     expect(others.filter((file) => !file.startsWith('/assets/workbox-window.'))).toEqual([]);
   }
 });
@@ -128,7 +135,7 @@ test('a first screen opened by its address loads its code in a few files', async
 test('the code every visit runs first asks V8 to compile it at once, off the main thread', async ({
   page,
 }) => {
-  const firstChunks = /\/assets\/(react|shell)-[\w-]+\.js$/;
+  const firstChunks = /\/assets\/(contract|react|shell)-[\w-]+\.js$/;
   const chunks: { url: string; text: Promise<string> }[] = [];
   page.on('response', (response) => {
     if (firstChunks.test(new URL(response.url()).pathname))
@@ -136,7 +143,7 @@ test('the code every visit runs first asks V8 to compile it at once, off the mai
   });
   await page.goto('/#/');
   await expect(page.getByLabel('Username')).toBeFocused();
-  expect(chunks).toHaveLength(2);
+  expect(chunks).toHaveLength(3);
   for (const chunk of chunks) {
     const text = await chunk.text;
     // V8's explicit compile hint (build/chunking.ts) counts only as the file's first line.
