@@ -51,8 +51,9 @@ function versionFile(): Plugin {
  * the app's code starts downloading at once, and the screen's own chunks and first calls follow in a task of
  * their own (each preload the script adds costs ~1-5 ms at 1x, and reading localStorage first in a tab waits
  * on the browser, ~5-20 ms), or the calls start when the app asks for them first (`__bootFetch`,
- * lib/boot-data.ts). The server allows the script by its hash in the
- * Content-Security-Policy (app.ts).
+ * lib/boot-data.ts). The first of `scripts`, the contract chunk (build/chunking.ts), is added as a module
+ * script before the preloads, so it runs as soon as it arrives; the entry follows them. The server allows the
+ * boot script by its hash in the Content-Security-Policy (app.ts).
  */
 function bootScript(scripts: string[], preloads: string[], screens: Record<string, string[]>): string {
   return (

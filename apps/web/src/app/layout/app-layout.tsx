@@ -39,7 +39,7 @@ export function AppLayout() {
 
   // Plain elements, not Mantine's AppShell: with a header only, it added ~21 KB to every first visit, and its
   // resize guard set an attribute on the shell's root just after the first screen, which restyled the
-  // whole page again (~30 ms at 1x CPU; docs/performance.md, First load).
+  // whole page again (~30 ms at 1x CPU; docs/decisions.md, First load).
   return (
     <div className={classes.shell}>
       {/* The header's height as the offset that scrolling and the toasts keep clear of (global.css). */}
