@@ -184,3 +184,17 @@ test('the build holds one copy of html2canvas, the PDF export one', async () => 
   expect(files.filter((file) => /^html2canvas-pro[.\w-]*\.js$/.test(file))).toHaveLength(1);
   expect(files.filter((file) => /^html2canvas-(?!pro)[\w-]+\.js$/.test(file))).toEqual([]);
 });
+
+test("every visit's first code builds the session's schemas, not the sign-in forms' or the administration's", async () => {
+  const files = await readdir(path.join(DIST, 'assets'));
+  const first = files.filter((file) => /^(contract|shell)-[\w-]+\.js$/.test(file));
+  expect(first).toHaveLength(2);
+  const code = (
+    await Promise.all(first.map((file) => readFile(path.join(DIST, 'assets', file), 'utf8')))
+  ).join('\n');
+  // GET /me's settings and the stored session are read at start (shared session.ts, org-settings.ts) ...
+  expect(code).toContain('The archived application link must be a web address');
+  // ... the password reset's and the organisation form's schemas where their screens load (auth.ts, orgs.ts).
+  expect(code).not.toContain('Temporary Password');
+  expect(code).not.toContain('Organisation name is required.');
+});
