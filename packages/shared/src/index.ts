@@ -30,6 +30,7 @@ export * from './password';
 export * from './periods';
 export * from './permissions';
 export * from './plants';
+export * from './plant-list';
 export * from './question-tree';
 export * from './report-detail';
 export * from './report-detail-rules';

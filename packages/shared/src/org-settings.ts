@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DAILY_DUE_DAYS, dailyDueDays } from './compliance-settings';
 import { DEFAULT_FLAG_CLOSE_DAYS, FLAG_CLOSE_DAYS_MAX, FLAG_CLOSE_DAYS_MIN } from './flag-rules';
 import { dbId } from './ids';
+import { regionRef } from './session';
 
 // An organisation's settings and the organisations list of the L1 switch, apart from the administration's
 // schemas (orgs.ts): every signed-in page builds these when the app starts (GET /me carries the settings),
@@ -52,3 +53,6 @@ export const orgSettings = z.object({
 });
 export type OrgSettings = z.infer<typeof orgSettings>;
 export const defaultOrgSettings: OrgSettings = orgSettings.parse({});
+
+/** An organisation's regions (GET /org/{orgId}/regions: the regions filter of the lists). */
+export const regionList = z.array(regionRef);

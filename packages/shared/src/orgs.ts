@@ -64,8 +64,6 @@ export const orgDetails = z.object({
 });
 export type OrgDetails = z.infer<typeof orgDetails>;
 
-export const regionList = z.array(regionRef);
-
 /** Logo uploads: these types only, recognised by their content. */
 export const LOGO_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FACILITY_TYPES } from './forms-vocabulary';
-import { dbId, dbIdText, idMessages, MAX_DB_INT } from './ids';
+import { dbId, idMessages, MAX_DB_INT } from './ids';
 import { formSummary } from './inspection-forms';
-import { sanitizeSearch } from './lists';
 import { userListItem } from './users';
 import { plantMessages } from './plant-messages';
+import { latLng } from './plant-list';
 
 const text = (field: string, max: number) =>
   z
@@ -20,9 +20,6 @@ export const MAP = {
   lineColor: '#ff0000',
   polygon: { color: '#0040ff', weight: 5, opacity: 0.8, fillColor: '#adadc1', fillOpacity: 0.35 },
 } as const;
-
-export const latLng = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
-export type LatLng = z.infer<typeof latLng>;
 
 export const mapShape = z.object({
   type: z.enum(['polyline', 'polygon', 'rectangle', 'circle', 'text']),
@@ -73,43 +70,6 @@ export const plantBody = z.object({
   coordinatesPointerList: z.array(coordinatePointer).max(500).default([]),
 });
 export type PlantBody = z.input<typeof plantBody>;
-
-export const PLANT_SORT_FIELDS = [
-  'plantId',
-  'plantName',
-  'plantRegionName',
-  'state',
-  'facilityType',
-  'Active',
-] as const;
-export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
-
-export const plantListParams = z.object({
-  region: z.union([z.literal('All'), dbIdText]),
-  userId: z.string().max(40),
-  isAscending: z.enum(['true', 'false']).transform((v) => v === 'true'),
-  sortField: z.enum(PLANT_SORT_FIELDS),
-  pageNumber: z.coerce.number().int().min(1).max(100_000),
-  search: z
-    .string()
-    .max(100)
-    .transform((v) => (v === 'None' ? '' : sanitizeSearch(v))),
-  status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
-});
-
-export const plantListItem = z.object({
-  id: z.number().int(),
-  plantId: z.string(),
-  plantName: z.string(),
-  plantRegionId: z.number().int(),
-  plantRegionName: z.string(),
-  state: z.string(),
-  facilityType: z.enum(FACILITY_TYPES),
-  Active: z.number().int(),
-  /** Where the plant is, when known: a new plant's map starts near the organisation's plants. */
-  coords: latLng.nullable(),
-});
-export type PlantListItem = z.infer<typeof plantListItem>;
 
 export const selectableForm = formSummary.extend({
   IsSelected: z.boolean(),
