@@ -198,3 +198,18 @@ test("every visit's first code builds the session's schemas, not the sign-in for
   expect(code).not.toContain('Temporary Password');
   expect(code).not.toContain('Organisation name is required.');
 });
+
+test("the plants list's first code builds its rows' schema, not the plant form's", async () => {
+  const html = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  const screens = /function screen\(name\)\{\((\{.*?\})\[name\]/.exec(html)?.[1];
+  if (!screens) throw new Error('index.html has no first screens');
+  const files = (JSON.parse(screens) as Record<string, string[]>)['/maintenance'] ?? [];
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const code = (await Promise.all(scripts.map((file) => readFile(path.join(DIST, file), 'utf8')))).join('\n');
+  // The list's rows (shared plant-list.ts) ...
+  expect(code).toContain('plantRegionName');
+  // ... not the plant form's and details' schemas (plants.ts), nor the organisation form's (orgs.ts).
+  expect(code).not.toContain('Zip must be a US ZIP code');
+  expect(code).not.toContain('Organisation name is required.');
+});
