@@ -41,7 +41,7 @@ export function AppLayout() {
   // resize guard set an attribute on the shell's root just after the first screen, which restyled the
   // whole page again (~30 ms at 1x CPU; docs/decisions.md, First load).
   return (
-    <div className={classes.shell}>
+    <>
       {/* The header's height as the offset that scrolling and the toasts keep clear of (global.css). */}
       <style>{`:root{--app-shell-header-offset:${HEADER_HEIGHT / 16}rem}`}</style>
       <SkipLink />
@@ -57,6 +57,6 @@ export function AppLayout() {
         </div>
         <SiteFooter supportEmail={account.data?.supportEmail ?? null} />
       </main>
-    </div>
+    </>
   );
 }
