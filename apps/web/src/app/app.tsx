@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { onSessionLoss } from '../lib/api-client';
 import { reloadIfOutdated } from '../lib/app-version';
 import { registerServiceWorker } from '../lib/service-worker';
 import { notifyNetworkError } from '../lib/notify';
+import { afterFirstScreen } from '../lib/after-first-screen';
+import { overlaysOnFirstToast, overlaysWanted, subscribeOverlays } from '../lib/overlays';
 import { storedSession } from '../lib/session';
 import { endSession } from './end-session';
 import { queryClient } from './query-client';
@@ -41,16 +41,35 @@ function useVersionReload() {
   }, []);
 }
 
+const loadOverlays = () => import('./overlays');
+// Where the code cannot come (the network gone before it was fetched), the page stays as it is.
+const Overlays = lazy(() => loadOverlays().catch(() => ({ default: () => <></> })));
+
+/**
+ * The modals' provider and the toasts' container, built when first asked for; their code is fetched after
+ * the first screen, so a toast still shows when the network has gone since.
+ */
+function DeferredOverlays() {
+  useEffect(() => {
+    afterFirstScreen(() => void loadOverlays().catch(() => undefined));
+    return overlaysOnFirstToast();
+  }, []);
+  const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   useSessionLossHandler();
   useVersionReload();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" zIndex={1000} />
-          <RouterProvider router={appRouter()} />
-        </ModalsProvider>
+        <DeferredOverlays />
+        <RouterProvider router={appRouter()} />
       </QueryClientProvider>
     </MantineProvider>
   );

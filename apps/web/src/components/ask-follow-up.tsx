@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { followUpMessages } from '@envirotrack/shared';
+import { openConfirmModal } from '../lib/overlays';
 
 /**
  * 'Select Form Type' — 'Is this a corrective action follow-up form?' (spec 2 §2.2, spec 3 §2.5), Yes / No.
@@ -10,7 +10,7 @@ export function askFollowUp(
   openFlags: number,
   answer: { onYes: () => void; onNo: () => void; onClose: () => void },
 ) {
-  modals.openConfirmModal({
+  void openConfirmModal({
     title: followUpMessages.modalTitle,
     children: (
       <Stack gap="xs">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../lib/overlays';
 
 export interface ConfirmOptions {
   title: string;
@@ -12,7 +12,7 @@ export interface ConfirmOptions {
 
 /** The Yes/No confirmation the spec asks for before a change (spec 1 §8, spec 2 §8). */
 export const confirmYesNo = ({ title, message, danger, onYes }: ConfirmOptions) =>
-  modals.openConfirmModal({
+  void openConfirmModal({
     title,
     children: <Text size="sm">{message}</Text>,
     labels: { confirm: 'Yes', cancel: 'No' },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Burger, Divider, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
@@ -7,10 +8,12 @@ import { Logo, LogoMark } from '../../components/logo';
 import { OrganisationBadge } from '../../features/orgs/components/organisation-badge';
 import { useBuiltDisclosure } from '../../lib/use-built-disclosure';
 import { MainNav } from './main-nav';
-import { MobileNav } from './mobile-nav';
 import type { NavContext } from './nav-config';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
+
+// The drawer is built when first opened, and its code loaded then (docs/decisions.md, First load).
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 /** Mantine's `lg` breakpoint, from which the menu bar replaces the drawer. */
 const WIDE = '(min-width: 75em)';
@@ -62,7 +65,11 @@ export function AppHeader({ context }: { context: NavContext }) {
         )}
         <UserMenu session={session} />
       </Group>
-      {!wide && drawerBuilt && <MobileNav context={context} opened={navOpened} onClose={nav.close} />}
+      {!wide && drawerBuilt && (
+        <Suspense fallback={null}>
+          <MobileNav context={context} opened={navOpened} onClose={nav.close} />
+        </Suspense>
+      )}
     </div>
   );
 }

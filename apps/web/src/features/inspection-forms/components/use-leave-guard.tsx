@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useBlocker } from 'react-router';
 import { formMessages } from '@envirotrack/shared';
+import { openConfirmModal } from '../../../lib/overlays';
 
 /**
  * Asks before unsaved set-up work is left behind: another screen of the app (confirmation) or the
@@ -16,7 +16,7 @@ export function useLeaveGuard(isDirty: () => boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let leaving = false;
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: 'Unsaved changes',
       children: <Text size="sm">{formMessages.unsavedChanges}</Text>,
       labels: { confirm: 'Leave', cancel: 'Stay' },

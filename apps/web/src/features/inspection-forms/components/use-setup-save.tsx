@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { durations, formMessages, treeProblem, type FormWithQuestions } from '@envirotrack/shared';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveSetup } from '../api/save-setup';
 import type { QuestionTree } from './use-question-tree';
+import { openConfirmModal } from '../../../lib/overlays';
 
 interface SetupSaveOptions {
   form: FormWithQuestions;
@@ -20,7 +20,7 @@ export function useSetupSave({ form, tree, onSaved, onReload }: SetupSaveOptions
   const save = useSaveSetup();
 
   const offerReload = (message: string) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: 'This form has changed',
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: 'Reload', cancel: 'Keep my changes' },

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@envirotrack/shared';
 import { notifyError } from '../../../lib/notify';
 import { useDeleteOrganisationLogo } from '../api/delete-organisation-logo';
+import { openConfirmModal } from '../../../lib/overlays';
 
 interface LogoFieldProps {
   /** The saved organisation, once there is one: its logo can then be deleted at once. */
@@ -34,7 +34,7 @@ export function LogoField({ orgId, logoUrl, onDeleted, file, onFileChange }: Log
   };
 
   const confirmDelete = (id: number) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: 'Delete the logo?',
       children: <Text size="sm">The logo is deleted at once. You can then upload another.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { can, messages, type OrganisationChoice } from '@envirotrack/shared';
 import { selectedL1Logo, type Session } from '../../../lib/session';
 import { useBuiltDisclosure } from '../../../lib/use-built-disclosure';
-import { AccountSwitchModal } from './account-switch-modal';
 import { OrganisationLogo } from './organisation-logo';
-import { OrganisationSwitchModal } from './organisation-switch-modal';
+
+// Built when first opened, and their code loaded then: not every visit's (docs/decisions.md, First load).
+const OrganisationSwitchModal = lazy(() =>
+  import('./organisation-switch-modal').then((m) => ({ default: m.OrganisationSwitchModal })),
+);
+const AccountSwitchModal = lazy(() =>
+  import('./account-switch-modal').then((m) => ({ default: m.AccountSwitchModal })),
+);
 
 interface OrganisationBadgeProps {
   session: Session;
@@ -63,17 +70,20 @@ export function OrganisationBadge({ session, otherOrganisations = [] }: Organisa
           </Group>
         </UnstyledButton>
       </Tooltip>
-      {built &&
-        (l1 ? (
-          <OrganisationSwitchModal opened={opened} onClose={close} currentOrgId={session.orgId} />
-        ) : (
-          <AccountSwitchModal
-            opened={opened}
-            onClose={close}
-            currentName={name}
-            organisations={otherOrganisations}
-          />
-        ))}
+      {built && (
+        <Suspense fallback={null}>
+          {l1 ? (
+            <OrganisationSwitchModal opened={opened} onClose={close} currentOrgId={session.orgId} />
+          ) : (
+            <AccountSwitchModal
+              opened={opened}
+              onClose={close}
+              currentName={name}
+              organisations={otherOrganisations}
+            />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }
