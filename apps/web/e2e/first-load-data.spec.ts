@@ -125,18 +125,17 @@ test('a first screen opened by its address loads its code in a few files', async
       expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
     ]);
     // (Vite's loader of a lazy route also preloads what the route imports, the contract chunk among them.)
-    // As the page's load event found them: the overlays' code is preloaded after it (lib/overlays.ts).
+    // As the page's load event found them.
     await page.waitForFunction(() => (window as { preloadsAtLoad?: string[] }).preloadsAtLoad);
     const preloaded = (
       await page.evaluate(() => (window as { preloadsAtLoad?: string[] }).preloadsAtLoad ?? [])
     ).filter((file) => !run.includes(file));
     expect(preloaded.length, preloaded.join(' ')).toBeGreaterThanOrEqual(4);
     expect(preloaded.length, preloaded.join(' ')).toBeLessThanOrEqual(8);
-    // Nothing else was fetched before the screen showed but the service worker's registration and the
-    // overlays' code, which the app fetches once the page has loaded and the browser is idle: the screen's
-    // code came in those files.
+    // Nothing else was fetched before the screen showed but the service worker's registration, which the
+    // app starts once the page has loaded and the browser is idle: the screen's code came in those files.
     const others = scripts.filter((file) => !run.includes(file) && !preloaded.includes(file));
-    expect(others.filter((file) => !/^\/assets\/(workbox-window\.|overlays-)/.test(file))).toEqual([]);
+    expect(others.filter((file) => !file.startsWith('/assets/workbox-window.'))).toEqual([]);
   }
 });
 

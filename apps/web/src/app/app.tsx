@@ -6,7 +6,6 @@ import { onSessionLoss } from '../lib/api-client';
 import { reloadIfOutdated } from '../lib/app-version';
 import { registerServiceWorker } from '../lib/service-worker';
 import { notifyNetworkError } from '../lib/notify';
-import { afterFirstScreen } from '../lib/after-first-screen';
 import { overlaysOnFirstToast, overlaysWanted, subscribeOverlays } from '../lib/overlays';
 import { storedSession } from '../lib/session';
 import { endSession } from './end-session';
@@ -41,19 +40,15 @@ function useVersionReload() {
   }, []);
 }
 
-const loadOverlays = () => import('./overlays');
-// Where the code cannot come (the network gone before it was fetched), the page stays as it is.
-const Overlays = lazy(() => loadOverlays().catch(() => ({ default: () => <></> })));
+// Where the code cannot come (the network gone before the service worker kept it), the page stays as it is.
+const Overlays = lazy(() => import('./overlays').catch(() => ({ default: () => <></> })));
 
 /**
- * The modals' provider and the toasts' container, built when first asked for; their code is fetched after
- * the first screen, so a toast still shows when the network has gone since.
+ * The modals' provider and the toasts' container, built when first asked for, from code the service worker
+ * keeps with the app's other chunks once the first screen is done.
  */
 function DeferredOverlays() {
-  useEffect(() => {
-    afterFirstScreen(() => void loadOverlays().catch(() => undefined));
-    return overlaysOnFirstToast();
-  }, []);
+  useEffect(overlaysOnFirstToast, []);
   const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted);
   return wanted ? (
     <Suspense fallback={null}>

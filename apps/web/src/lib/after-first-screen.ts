@@ -3,7 +3,7 @@ const IDLE_TIMEOUT_MS = 5000;
 
 /**
  * Runs `work` once the page has loaded and the browser is idle: what a first screen does not need (the
- * service worker's registration, the overlays' code) then leaves the network and the CPU to that screen
+ * service worker's registration and its precache) then leaves the network and the CPU to that screen
  * (docs/decisions.md, First load).
  */
 export function afterFirstScreen(work: () => void): void {

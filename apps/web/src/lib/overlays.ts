@@ -5,9 +5,9 @@ type ConfirmModal = Parameters<typeof modals.openConfirmModal>[0];
 
 /**
  * The app's overlays, Mantine's modals provider and the toasts' container (`app/overlays.tsx`), are not part
- * of a first screen: they are built when first asked for (a confirmation, a toast), from code fetched once
- * the page has loaded and the browser is idle. The toasts' store and the modals' events are small and in
- * the shell; a toast shown before the container is there waits in the store.
+ * of a first screen: their code loads and they are built when first asked for (a confirmation, a toast).
+ * The toasts' store and the modals' events are small and in the shell; a toast shown before the container
+ * is there waits in the store.
  */
 let wanted = false;
 const listeners = new Set<() => void>();

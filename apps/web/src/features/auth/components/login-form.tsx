@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconUser } from '@tabler/icons-react';
@@ -9,7 +9,11 @@ import { notifyError } from '../../../lib/notify';
 import { safeRedirect } from '../../../lib/redirect';
 import { saveSession, selectL1Organisation } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import { OrganisationChoice } from './organisation-choice';
+
+// Only for a person with accounts in several organisations, once their password is checked: loaded then.
+const OrganisationChoice = lazy(() =>
+  import('./organisation-choice').then((m) => ({ default: m.OrganisationChoice })),
+);
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -70,7 +74,11 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
           autoComplete="current-password"
           {...form.getInputProps('password')}
         />
-        {choices && <OrganisationChoice choices={choices} value={orgId} onChange={setOrgId} />}
+        {choices && (
+          <Suspense fallback={null}>
+            <OrganisationChoice choices={choices} value={orgId} onChange={setOrgId} />
+          </Suspense>
+        )}
         <Group justify="flex-end" mt={-4}>
           <Anchor component="button" type="button" size="sm" fw={500} onClick={onForgotPassword}>
             Forget password?

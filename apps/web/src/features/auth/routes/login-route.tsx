@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '@envirotrack/shared';
 import { AuthLayout } from '../components/auth-layout';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
+
+// Loaded when asked for: the sign-in screen's first code leaves out its form and its dialog.
+const ForgotPasswordForm = lazy(() =>
+  import('../components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 export function LoginRoute() {
   const [view, setView] = useState<'login' | 'forgot'>('login');
@@ -13,7 +17,9 @@ export function LoginRoute() {
     </AuthLayout>
   ) : (
     <AuthLayout title="Forgot your password?" subtitle={messages.forgotCaption}>
-      <ForgotPasswordForm onBack={() => setView('login')} />
+      <Suspense fallback={null}>
+        <ForgotPasswordForm onBack={() => setView('login')} />
+      </Suspense>
     </AuthLayout>
   );
 }

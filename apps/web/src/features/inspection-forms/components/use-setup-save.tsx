@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { durations, formMessages, treeProblem, type FormWithQuestions } from '@envirotrack/shared';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { openConfirmModal } from '../../../lib/overlays';
 import { useSaveSetup } from '../api/save-setup';
 import type { QuestionTree } from './use-question-tree';
-import { openConfirmModal } from '../../../lib/overlays';
 
 interface SetupSaveOptions {
   form: FormWithQuestions;

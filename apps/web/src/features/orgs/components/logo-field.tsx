@@ -3,8 +3,8 @@ import { Box, Button, Center, FileButton, Group, Image, Stack, Text } from '@man
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@envirotrack/shared';
 import { notifyError } from '../../../lib/notify';
-import { useDeleteOrganisationLogo } from '../api/delete-organisation-logo';
 import { openConfirmModal } from '../../../lib/overlays';
+import { useDeleteOrganisationLogo } from '../api/delete-organisation-logo';
 
 interface LogoFieldProps {
   /** The saved organisation, once there is one: its logo can then be deleted at once. */
