@@ -2,8 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { plantActionMessages } from '@envirotrack/shared';
-import { createPlantByApi, plantField, serveMap } from './support/plants';
-import { signIn } from './support/session';
+import { plantField, signInWithNewPlant } from './support/plants';
 import { confirmDialog } from './support/users';
 
 /** The build the test server serves (its default WEB_DIST). */
@@ -33,11 +32,11 @@ test("every visit's first code leaves out the overlays: toasts, dialogs and the 
   // choice's select, which its first screen does not show.
   const screens = /function screen\(name\)\{\((\{.*?\})\[name\]/.exec(html)?.[1];
   if (!screens) throw new Error('index.html has no first screens');
-  const signIn = (JSON.parse(screens) as Record<string, string[]>)['sign-in'] ?? [];
-  expect(signIn.length).toBeGreaterThan(0);
-  const signInCode = (await Promise.all(signIn.map((file) => readFile(path.join(DIST, file), 'utf8')))).join(
-    '\n',
-  );
+  const signInFiles = (JSON.parse(screens) as Record<string, string[]>)['sign-in'] ?? [];
+  expect(signInFiles.length).toBeGreaterThan(0);
+  const signInCode = (
+    await Promise.all(signInFiles.map((file) => readFile(path.join(DIST, file), 'utf8')))
+  ).join('\n');
   expect(signInCode).toContain('current-password');
   for (const name of ['@mantine/core/Modal', '@mantine/core/Combobox']) {
     expect(signInCode + code).not.toContain(`displayName=\`${name}\``);
@@ -48,9 +47,7 @@ test('a first visit leaves the overlays out until one is asked for, then opens i
   page,
   request,
 }) => {
-  const { plant } = await createPlantByApi(request);
-  await serveMap(page);
-  await signIn(page, 'gv.admin');
+  const plant = await signInWithNewPlant(page, request, 'gv.admin');
   const overlaysFetched = () =>
     page.evaluate(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/overlays-')),

@@ -9,6 +9,7 @@ import {
   plantField,
   plantRow,
   serveMap,
+  signInWithNewPlant,
 } from './support/plants';
 import { snap } from './support/screenshots';
 import { choose, signIn, toast } from './support/session';
@@ -64,9 +65,7 @@ test.describe('plants: who sees what, users and phone', () => {
     page,
     request,
   }) => {
-    const { plant } = await createPlantByApi(request);
-    await serveMap(page);
-    await signIn(page, 'gv.admin');
+    const plant = await signInWithNewPlant(page, request, 'gv.admin');
     await page.goto('/#/user/create');
     const run = Math.random().toString(36).slice(2, 7);
     await fillUserForm(page, {

@@ -13,6 +13,7 @@ import {
   plantRow,
   pointSource,
   serveMap,
+  signInWithNewPlant,
   togglePointSource,
   uniquePlant,
 } from './support/plants';
@@ -174,9 +175,7 @@ test.describe('plants', () => {
     page,
     request,
   }) => {
-    const { plant } = await createPlantByApi(request);
-    await serveMap(page);
-    await signIn(page, 'gv.admin');
+    const plant = await signInWithNewPlant(page, request, 'gv.admin');
     await page.goto(`/#/maintenance/${plant.id}/${plant.plantId}`);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Deactivate' }).click();
@@ -205,9 +204,7 @@ test.describe('plants', () => {
     page,
     request,
   }) => {
-    const { plant } = await createPlantByApi(request);
-    await serveMap(page);
-    await signIn(page, 'admin');
+    const plant = await signInWithNewPlant(page, request, 'admin');
     await page.goto(`/#/maintenance?search=${plant.plantId}`);
     await expect(page.getByRole('link', { name: 'Add Plant' })).toHaveCount(0);
     await expect(page.getByRole('radiogroup', { name: 'Status' })).toHaveCount(0);

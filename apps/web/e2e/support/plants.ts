@@ -10,7 +10,7 @@ import {
 } from '@envirotrack/shared';
 import { definitionField } from './fields';
 import { solidPng } from './png';
-import { password } from './session';
+import { password, signIn } from './session';
 
 export type AuthHeader = Record<string, string>;
 
@@ -86,6 +86,14 @@ export async function serveMap(page: Page): Promise<void> {
       }),
     }),
   );
+}
+
+/** A plant made through the API, the map served to the page (serveMap), and `userId` signed in. */
+export async function signInWithNewPlant(page: Page, request: APIRequestContext, userId: string) {
+  const { plant } = await createPlantByApi(request);
+  await serveMap(page);
+  await signIn(page, userId);
+  return plant;
 }
 
 /** A row of the plants list, found by its Plant ID. */
