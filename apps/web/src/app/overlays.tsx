@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { overlaysMounted } from '../lib/overlays';
 
-/** Mantine's modals provider and the toasts' container, loaded after the first screen (`lib/overlays.ts`). */
+/** Mantine's modals provider and the toasts' container, loaded when first asked for (`lib/overlays.ts`). */
 export default function Overlays() {
   useEffect(overlaysMounted, []);
   return (
