@@ -1,20 +1,26 @@
 import { registerSW } from 'virtual:pwa-register';
-import { afterFirstScreen } from './after-first-screen';
 import { purgeCaches } from './app-version';
+
+/** At most this long after the page's load event the registration starts, idle or not. */
+const IDLE_TIMEOUT_MS = 5000;
 
 /**
  * Spec 1 §4: a service worker is registered (it keeps the chunks of this version for open tabs); where it
  * cannot be (the file is missing), any earlier one is unregistered. Once the page has loaded and the browser
  * is idle: the registration's script and its precache of every chunk then leave the network and the CPU to
- * the first screen.
+ * the first screen (docs/decisions.md, First load).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  afterFirstScreen(
-    () =>
-      void registerSW({
-        immediate: true,
-        onRegisterError: () => void purgeCaches().catch(() => undefined),
-      }),
-  );
+  const register = () =>
+    void registerSW({
+      immediate: true,
+      onRegisterError: () => void purgeCaches().catch(() => undefined),
+    });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(register, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
