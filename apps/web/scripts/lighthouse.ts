@@ -5,11 +5,14 @@
 // accessibility scores; the JSON reports stay in LIGHTHOUSE_DIR (default: a temporary folder). Lighthouse
 // runs through npx, pinned, so it is fetched only by whoever measures.
 //
+// One run's score moves a lot (Lighthouse's docs on variability: run it several times and take the median),
+// so each page is measured LIGHTHOUSE_RUNS times (default 5) and the median and the range are printed.
+//
 // The preset slows the CPU 4x, which Lighthouse calibrates for a high-end desktop (its benchmark index
 // 1500-2000) and asks to adjust on other machines. Each page is measured twice: with the preset's 4x as it
 // is, and with the slowdown that brings this machine to the device the preset aims at (benchmark index /
-// 437.5, the index 4x makes of a 1750 desktop; at least 1x), from the index Lighthouse measured on this
-// machine just before (the median of three runs).
+// 437.5, the index 4x makes of a 1750 desktop; at least 1x), from the median of the indexes Lighthouse
+// measured in the page's preset runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -136,18 +139,44 @@ function lighthouseOnce(name: string, url: string, signedIn: boolean, cpuSlowdow
   };
 }
 
-/** This machine's benchmark index now: the median of three Lighthouse runs (of the sign-in page). */
-function benchmarkIndex(): number {
-  const runs = [0, 1, 2].map((i) => lighthouse(`calibration-${i}`, `${base}/#/`, false).benchmarkIndex);
-  return runs.sort((a, b) => a - b)[1] ?? 0;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number from 1');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+interface Series {
+  performance: number[];
+  accessibility: number[];
+  benchmarkIndex: number[];
+}
+
+function series(name: string, url: string, signedIn: boolean, cpuSlowdown?: number): Series {
+  const runs = Array.from({ length: RUNS }, (_, i) =>
+    lighthouse(`${name}-${i + 1}`, url, signedIn, cpuSlowdown),
+  );
+  return {
+    performance: runs.map((r) => r.performance),
+    accessibility: runs.map((r) => r.accessibility),
+    benchmarkIndex: runs.map((r) => r.benchmarkIndex),
+  };
 }
 
 const measured = (name: string, url: string, signedIn: boolean) => {
-  const preset = lighthouse(name, url, signedIn);
-  const index = benchmarkIndex();
+  const preset = series(name, url, signedIn);
+  const index = Math.round(median(preset.benchmarkIndex));
   const slowdown = Math.max(1, Math.round((index / PRESET_DEVICE_INDEX) * 10) / 10);
-  return { preset, index, slowdown, calibrated: lighthouse(`${name}-calibrated`, url, signedIn, slowdown) };
+  return { preset, index, slowdown, calibrated: series(`${name}-calibrated`, url, signedIn, slowdown) };
 };
+
+/** The median and, over several runs, the range: '85 (79-91)'. */
+const summary = (scores: number[]) =>
+  scores.length > 1
+    ? `${median(scores)} (${Math.min(...scores)}-${Math.max(...scores)})`
+    : String(scores[0] ?? '');
 
 try {
   await waitForServer();
@@ -157,13 +186,14 @@ try {
     ['home', measured('home', `${base}/#/home`, true)],
     ['plants list', measured('plants-list', `${base}/#/maintenance`, true)],
   ] as const;
+  console.log(`\n${RUNS} run(s) of each: median (range)`);
   console.log(
     '\n| page | performance (preset 4x) | accessibility | benchmark index | calibrated slowdown | performance (calibrated) |',
   );
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const [name, r] of results)
     console.log(
-      `| ${name} | ${r.preset.performance} | ${r.preset.accessibility} | ${r.index} | ${r.slowdown}x | ${r.calibrated.performance} |`,
+      `| ${name} | ${summary(r.preset.performance)} | ${Math.min(...r.preset.accessibility, ...r.calibrated.accessibility)} | ${summary(r.preset.benchmarkIndex)} | ${r.slowdown}x | ${summary(r.calibrated.performance)} |`,
     );
   console.log(`\nReports: ${reports}`);
 } finally {
