@@ -36,6 +36,26 @@ test.describe('versions and the service worker', () => {
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
     expect(await marked(page)).toBe(true);
   });
+
+  test("the service worker's registration waits for the first screen", async ({ page }) => {
+    await signIn(page, 'gv.admin');
+    await page.goto('about:blank');
+    // The list's first page comes late: the page has loaded, and the browser is idle, long before its rows.
+    await page.route('**/api/plantsbyregion/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // How many rows the list shows when the registration's script is asked for.
+    const rowsAtRegistration: number[] = [];
+    await page.route('**/assets/workbox-window.*.js', async (route) => {
+      rowsAtRegistration.push(await page.locator('main table tbody tr').count());
+      await route.continue();
+    });
+    await page.goto('/#/maintenance');
+    await expect(plantRow(page, 'RM-101')).toBeVisible();
+    await expect.poll(() => rowsAtRegistration.length).toBe(1);
+    expect(rowsAtRegistration[0]).toBeGreaterThan(0);
+  });
 });
 
 test.describe('the service worker', () => {
