@@ -16,6 +16,8 @@ import {
   shellGraph,
   staticChunks,
 } from './build/chunking';
+import { bootScript, HIDE_PRERENDERED, SIGN_IN_SCREEN, signedInPage } from './build/boot-script';
+import { SIGNED_IN_HINT } from '../../packages/shared/src/signed-in-hint';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -40,63 +42,6 @@ function versionFile(): Plugin {
     },
   };
 }
-
-/**
- * index.html's first script, in the head before the stylesheets so it never waits for them. It decides what
- * the first frame is: the prerendered sign-in screen only for a signed-out visit to the sign-in page
- * (`data-boot="sign-in"` on <html>); any other page, or a stored session, hides it and starts as before, from
- * the app. And it loads the app: at once when the app draws the first screen; after the first frame when the
- * prerendered screen is that frame, so the bandwidth goes first to the CSS the screen needs. A page of the app
- * opened by its address needs the app's code whatever the session (without one it ends on the sign-in page):
- * the app's code starts downloading at once, and the screen's own chunks and first calls follow in a task of
- * their own (each preload the script adds costs ~1-5 ms at 1x, and reading localStorage first in a tab waits
- * on the browser, ~5-20 ms), or the calls start when the app asks for them first (`__bootFetch`,
- * lib/boot-data.ts). The first of `scripts`, the contract chunk (build/chunking.ts), is added as a module
- * script before the preloads, so it runs as soon as it arrives; the entry follows them. The server allows the
- * boot script by its hash in the Content-Security-Policy (app.ts).
- */
-function bootScript(scripts: string[], preloads: string[], screens: Record<string, string[]>): string {
-  return (
-    "(function(){var d=document,w=window,h='',q='',started=false;try{var a=location.hash.replace(/^#/,'')" +
-    ".split('?');h=a[0];q=a[1]||''}catch(e){}" +
-    "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
-    "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
-    "function run(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}" +
-    `function app(){run(${JSON.stringify(scripts[0])});${JSON.stringify(preloads)}.forEach(add);` +
-    `${JSON.stringify(scripts.slice(1))}.forEach(run)}` +
-    `function screen(name){(${JSON.stringify(screens)}[name]||[]).forEach(add)}` +
-    'function load(name){app();screen(name)}' +
-    'function data(){if(started)return;started=true;try{if(q)return;' +
-    `var u=JSON.parse(localStorage.getItem('userInfo')||'null'),c=${JSON.stringify(FIRST_DATA)}[h];` +
-    'if(u&&u.token&&u.Access_Level!==1&&c){var b=w.__bootData={at:Date.now(),calls:{}};c.forEach(function(p){' +
-    // `{org}`: a call on the organisation's records, which only L2 makes from the first screen (L3 and L4
-    // pick from their own regions; L1 is left out above).
-    "if(p.indexOf('{org}')>=0){if(u.Access_Level!==2||!u.orgId)return;p=p.replace('{org}',u.orgId)}" +
-    "p=p.replace('{user}',encodeURIComponent(u.UniqueId));b.calls[p]=fetch('/api'+p,{headers:" +
-    "{Accept:'application/json',Authorization:'Bearer '+u.token}})})}}catch(e){}}" +
-    "if(h!==''&&h!=='/'){d.documentElement.setAttribute('data-boot','app');app();w.__bootFetch=data;" +
-    'setTimeout(function(){screen(h);data()},0);return}' +
-    "var keep=false;try{keep=!localStorage.getItem('userInfo')}catch(e){}" +
-    "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
-    `if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(function(){load('${SIGN_IN_SCREEN}')},0)});` +
-    `else load(keep?'${SIGN_IN_SCREEN}':h)})()`
-  );
-}
-
-/**
- * The calls a first screen opened by its bare address (no query) makes first, started by the boot script while
- * the app's code downloads (not for L1, whose calls name the organisation it acts in); `{user}` is the
- * signed-in user's id, `{org}` their organisation's (L2 only). The API client takes each answer once, within a
- * few seconds (lib/boot-data.ts); a browser test checks each is taken, so a changed default cannot fetch twice
- * unnoticed.
- */
-const FIRST_DATA: Record<string, string[]> = {
-  '/home': ['/me'],
-  '/maintenance': ['/me', '/plantsbyregion/All/{user}/true/plantId/1/None/1', '/org/{org}/regions'],
-};
-
-/** The boot script's name for the prerendered sign-in screen among the first screens (not an address). */
-const SIGN_IN_SCREEN = 'sign-in';
 
 /**
  * The screens people open by address (bookmarks, the links of e-mails) by their route module: the boot script
@@ -138,9 +83,6 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, loaded: Set<string>): Rec
   return screens;
 }
 
-/** Until main.tsx empties it, the prerendered screen shows only where the boot script kept it. */
-const HIDE_PRERENDERED = "<style>html:not([data-boot='sign-in']) #root[inert]{display:none}</style>";
-
 /**
  * Writes the sign-in screen, rendered at build time by src/prerender.tsx with the app's own components and
  * theme, into index.html's #root: a first visit paints it as soon as the HTML and CSS arrive, instead of after
@@ -148,9 +90,15 @@ const HIDE_PRERENDERED = "<style>html:not([data-boot='sign-in']) #root[inert]{di
  * main.tsx renders the same screen over it.
  */
 function prerenderSignIn(): Plugin {
+  let signedIn = '';
   return {
     name: 'envirotrack-prerender-sign-in',
     apply: 'build',
+    // The page for browsers with the signed-in hint (build/boot-script.ts), beside index.html.
+    writeBundle() {
+      if (!signedIn) throw new Error('index.html was not prerendered');
+      fs.writeFileSync(path.join(outDir, SIGNED_IN_HINT.page), signedIn);
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
@@ -173,7 +121,7 @@ function prerenderSignIn(): Plugin {
             const ssrEntry = pathToFileURL(path.join(ssrOut, 'prerender.js')).href;
             const { renderSignIn } = (await import(ssrEntry)) as { renderSignIn: () => string };
             const markup = renderSignIn();
-            // The app's script and its preloads leave the head: the boot script adds them (see above).
+            // The app's script and its preloads leave the head: the boot script adds them (build/boot-script.ts).
             const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
             if (!entry?.[1]) throw new Error('index.html has no module script');
             const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -182,19 +130,19 @@ function prerenderSignIn(): Plugin {
             const screens = firstScreenFiles(context.bundle, new Set([entry[1], ...preloads]));
             // The contract chunk runs as a module script of its own as soon as it arrives (build/chunking.ts).
             const contract = contractChunk(context.bundle, preloads);
-            return html
+            const scripts = [contract, entry[1]];
+            const modulePreloads = preloads.filter((href) => href !== contract);
+            const page = html
               .replace(entry[0], '')
               .replace(preloadTag, '')
               .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
               .replace(
                 '</title>',
-                `</title>\n    ${HIDE_PRERENDERED}\n    <script>${bootScript(
-                  [contract, entry[1]],
-                  preloads.filter((href) => href !== contract),
-                  screens,
-                )}</script>`,
+                `</title>\n    ${HIDE_PRERENDERED}\n    <script>${bootScript(scripts, modulePreloads, screens)}</script>`,
               )
               .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
+            signedIn = signedInPage(page, scripts, modulePreloads);
+            return page;
           } finally {
             if (!hadWindow) delete global.window;
           }

@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { MAX_JSON_BODY_BYTES, requestMessages } from '@envirotrack/shared';
+import { MAX_JSON_BODY_BYTES, requestMessages, SIGNED_IN_HINT } from '@envirotrack/shared';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -77,19 +77,34 @@ function readWebVersion(webDist: string): string | null {
 }
 
 /**
- * The CSP sources of the inline scripts of the web build's index.html (its sign-in screen's first-paint
- * script, vite.config.ts), by their SHA-256: `script-src` allows them and no other inline script.
+ * The CSP sources of the inline scripts of the web build's pages (index.html and the signed-in page: the boot
+ * script, apps/web/build/boot-script.ts), by their SHA-256: `script-src` allows them and no other inline script.
  */
 function inlineScriptHashes(webDist: string): string[] {
-  let html: string;
-  try {
-    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  } catch {
-    return [];
+  const hashes = new Set<string>();
+  for (const page of ['index.html', SIGNED_IN_HINT.page]) {
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(webDist, page), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [, body = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
   }
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
-  );
+  return [...hashes];
+}
+
+const signedInHint = new RegExp(`(?:^|;)\\s*${SIGNED_IN_HINT.cookie}=1\\s*(?:;|$)`);
+
+/**
+ * The app's page for an address of the app: the signed-in page (apps/web/build/boot-script.ts) to a browser
+ * with the signed-in hint cookie, when the build has one; index.html otherwise. The answer varies by cookie.
+ */
+function appPage(webDist: string, cookie: string | undefined): string {
+  const signedIn = signedInHint.test(cookie ?? '') && fs.existsSync(path.join(webDist, SIGNED_IN_HINT.page));
+  return signedIn ? SIGNED_IN_HINT.page : 'index.html';
 }
 
 /** The server's log: at the configured level, never an Authorization header or a body (passwords). */
@@ -217,6 +232,8 @@ export async function buildApp({
     await app.register(fastifStatic, {
       root: config.webDist,
       wildcard: false,
+      // "/" is the app's page, which depends on the signed-in hint (appPage): answered below.
+      index: false,
       // Source maps would publish the client's source: they are kept for error tracking, never served.
       // The build writes a .br and .gz beside each text file: sent as they are to browsers that take them.
       globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
@@ -229,7 +246,7 @@ export async function buildApp({
       },
     });
   }
-  // The app routes by hash, so only "/" needs index.html; a missing file (an old chunk after a deploy) is a 404.
+  // The app routes by hash, so only "/" needs the app's page; a missing file (an old chunk after a deploy) is a 404.
   app.setNotFoundHandler((request, reply) => {
     // The path as routed: an absolute-form request line (`GET http://host/api/x`) carries scheme and host.
     const file = request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?')[0] ?? '';
@@ -241,7 +258,10 @@ export async function buildApp({
     ) {
       throw new Problem('notFound');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .sendFile(appPage(config.webDist, request.headers.cookie));
   });
 
   return app;

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT } from '@envirotrack/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -17,6 +18,13 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     `<!doctype html><title>EnviroTrack</title><script>${bootScript}</script><div id="root"></div>`,
   );
+  // The signed-in page: the same boot script, with the app's code in the head (apps/web/build/boot-script.ts).
+  await fs.writeFile(
+    path.join(webDist, SIGNED_IN_HINT.page),
+    `<!doctype html><title>EnviroTrack</title><script>${bootScript}</script>` +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script><div id="root"></div>',
+  );
+  await fs.writeFile(path.join(webDist, `${SIGNED_IN_HINT.page}.br`), 'signed-in brotli bytes');
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");\n');
   await fs.writeFile(
     path.join(webDist, 'assets', 'index-abc123.js.map'),
@@ -78,6 +86,40 @@ describe('the web build', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-app-version'], url).toBe('1764000000000');
     }
+  });
+
+  it('sends the signed-in page to a browser with the signed-in hint, index.html to others', async () => {
+    const page = (url: string, cookie?: string, encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...(cookie ? { cookie } : {}), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const appCode = '<script type="module" crossorigin src="/assets/index-abc123.js">';
+    for (const url of ['/', '/some/address']) {
+      const signedOut = await page(url);
+      expect(signedOut.statusCode, url).toBe(200);
+      expect(signedOut.body, url).toContain('<div id="root">');
+      expect(signedOut.body, url).not.toContain(appCode);
+      expect(String(signedOut.headers.vary), url).toMatch(/cookie/i);
+      expect(signedOut.headers['cache-control'], url).toBe('no-cache');
+      const signedIn = await page(url, `theme=dark; ${SIGNED_IN_HINT.cookie}=1`);
+      expect(signedIn.statusCode, url).toBe(200);
+      expect(signedIn.body, url).toContain(appCode);
+      expect(String(signedIn.headers.vary), url).toMatch(/cookie/i);
+      expect(signedIn.headers['cache-control'], url).toBe('no-cache');
+    }
+    // Only the hint's own value counts: a cleared hint, another cookie's name or value is a signed-out browser.
+    for (const cookie of [
+      `${SIGNED_IN_HINT.cookie}=`,
+      `x${SIGNED_IN_HINT.cookie}=1`,
+      `${SIGNED_IN_HINT.cookie}=10`,
+    ]) {
+      expect((await page('/', cookie)).body, cookie).not.toContain(appCode);
+    }
+    const brotli = await page('/', `${SIGNED_IN_HINT.cookie}=1`, 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('signed-in brotli bytes');
   });
 
   it("allows index.html's inline script by its hash, and no other inline script", async () => {

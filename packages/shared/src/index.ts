@@ -24,6 +24,7 @@ export * from './lists';
 export * from './messages';
 export * from './modules';
 export * from './navigation';
+export * from './signed-in-hint';
 export * from './orgs';
 export * from './org-settings';
 export * from './password';

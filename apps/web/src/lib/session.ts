@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
 import { z } from 'zod';
-import { ALL_ORGANISATIONS, sessionClaims, type SignedIn } from '@envirotrack/shared';
+import { ALL_ORGANISATIONS, SIGNED_IN_HINT, sessionClaims, type SignedIn } from '@envirotrack/shared';
 
 /** Browser storage keys of spec 1 §3. */
 export const storageKeys = {
@@ -65,9 +65,20 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, () => current);
 }
 
+/**
+ * The signed-in hint cookie (no credential): the server then sends this browser the page that starts the app's
+ * code as the HTML is parsed. index.html's boot script also brings it in line with the stored session.
+ */
+function signedInHint(on: boolean): void {
+  const age = on ? `1; Max-Age=${SIGNED_IN_HINT.maxAgeSeconds}` : '; Max-Age=0';
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SIGNED_IN_HINT.cookie}=${age}; Path=/; SameSite=Lax${secure}`;
+}
+
 export function saveSession({ token, user }: SignedIn): Session {
   const session: Session = { ...user, token, userId: user.UserId, isLoggedIn: true };
   localStorage.setItem(storageKeys.userInfo, JSON.stringify(session));
+  signedInHint(true);
   current = session;
   notify();
   return session;
@@ -77,6 +88,7 @@ export function saveSession({ token, user }: SignedIn): Session {
 export function clearSession(): void {
   Object.values(storageKeys).forEach((key) => localStorage.removeItem(key));
   sessionStorage.clear();
+  signedInHint(false);
   current = null;
   notify();
 }

@@ -1,0 +1,93 @@
+import { SIGNED_IN_HINT } from '../../../packages/shared/src/signed-in-hint';
+
+/**
+ * The calls a first screen opened by its bare address (no query) makes first, started by the boot script while
+ * the app's code downloads (not for L1, whose calls name the organisation it acts in); `{user}` is the
+ * signed-in user's id, `{org}` their organisation's (L2 only). The API client takes each answer once, within a
+ * few seconds (lib/boot-data.ts); a browser test checks each is taken, so a changed default cannot fetch twice
+ * unnoticed.
+ */
+const FIRST_DATA: Record<string, string[]> = {
+  '/home': ['/me'],
+  '/maintenance': ['/me', '/plantsbyregion/All/{user}/true/plantId/1/None/1', '/org/{org}/regions'],
+};
+
+/** The boot script's name for the prerendered sign-in screen among the first screens (not an address). */
+export const SIGN_IN_SCREEN = 'sign-in';
+
+/** Until main.tsx empties it, the prerendered screen shows only where the boot script kept it. */
+export const HIDE_PRERENDERED = "<style>html:not([data-boot='sign-in']) #root[inert]{display:none}</style>";
+
+/** On <html> of the signed-in page: the app's code is in its head, so the boot script does not add it. */
+const STATIC_ENTRY = 'data-entry';
+
+/**
+ * index.html's first script, in the head before the stylesheets so it never waits for them. It decides what
+ * the first frame is: the prerendered sign-in screen only for a signed-out visit to the sign-in page
+ * (`data-boot="sign-in"` on <html>); any other page, or a stored session, hides it and starts as before, from
+ * the app. And it loads the app: at once when the app draws the first screen; after the first frame when the
+ * prerendered screen is that frame, so the bandwidth goes first to the CSS the screen needs. A page of the app
+ * opened by its address needs the app's code whatever the session (without one it ends on the sign-in page):
+ * the app's code starts downloading at once, and the screen's own chunks and first calls follow in a task of
+ * their own (each preload the script adds costs ~1-5 ms at 1x, and reading localStorage first in a tab waits
+ * on the browser, ~5-20 ms), or the calls start when the app asks for them first (`__bootFetch`,
+ * lib/boot-data.ts). The first of `scripts`, the contract chunk (build/chunking.ts), is added as a module
+ * script before the preloads, so it runs as soon as it arrives; the entry follows them. In the signed-in page
+ * (`signedInPage`) the app's code is already in the head and the script adds only the screen's chunks and
+ * calls. It also sets or clears the signed-in hint cookie (packages/shared, signed-in-hint.ts) to match the
+ * stored session. The server allows the boot script by its hash in the Content-Security-Policy (app.ts).
+ */
+export function bootScript(scripts: string[], preloads: string[], screens: Record<string, string[]>): string {
+  const cookie = SIGNED_IN_HINT.cookie;
+  return (
+    "(function(){var d=document,w=window,h='',q='',started=false;try{var a=location.hash.replace(/^#/,'')" +
+    ".split('?');h=a[0];q=a[1]||''}catch(e){}" +
+    `function hint(on){d.cookie='${cookie}='+(on?'1; Max-Age=${SIGNED_IN_HINT.maxAgeSeconds}':'; Max-Age=0')+` +
+    "'; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')}" +
+    "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
+    "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
+    "function run(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}" +
+    `function app(){if(d.documentElement.hasAttribute('${STATIC_ENTRY}'))return;` +
+    `run(${JSON.stringify(scripts[0])});${JSON.stringify(preloads)}.forEach(add);` +
+    `${JSON.stringify(scripts.slice(1))}.forEach(run)}` +
+    `function screen(name){(${JSON.stringify(screens)}[name]||[]).forEach(add)}` +
+    'function load(name){app();screen(name)}' +
+    'function data(){if(started)return;started=true;try{' +
+    "var u=JSON.parse(localStorage.getItem('userInfo')||'null');hint(!!(u&&u.token));if(q)return;" +
+    `var c=${JSON.stringify(FIRST_DATA)}[h];` +
+    'if(u&&u.token&&u.Access_Level!==1&&c){var b=w.__bootData={at:Date.now(),calls:{}};c.forEach(function(p){' +
+    // `{org}`: a call on the organisation's records, which only L2 makes from the first screen (L3 and L4
+    // pick from their own regions; L1 is left out above).
+    "if(p.indexOf('{org}')>=0){if(u.Access_Level!==2||!u.orgId)return;p=p.replace('{org}',u.orgId)}" +
+    "p=p.replace('{user}',encodeURIComponent(u.UniqueId));b.calls[p]=fetch('/api'+p,{headers:" +
+    "{Accept:'application/json',Authorization:'Bearer '+u.token}})})}}catch(e){}}" +
+    "if(h!==''&&h!=='/'){d.documentElement.setAttribute('data-boot','app');app();w.__bootFetch=data;" +
+    'setTimeout(function(){screen(h);data()},0);return}' +
+    "var keep=false;try{keep=!localStorage.getItem('userInfo');hint(!keep)}catch(e){}" +
+    "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
+    `if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(function(){load('${SIGN_IN_SCREEN}')},0)});` +
+    `else load(keep?'${SIGN_IN_SCREEN}':h)})()`
+  );
+}
+
+/**
+ * The page the server sends a browser with the signed-in hint (SIGNED_IN_HINT.page): index.html with the app's
+ * code in its head, as a Vite build writes it, so the browser fetches it as it parses the HTML rather than
+ * from the boot script, and runs it once the HTML is parsed. A signed-in visit never shows the prerendered
+ * sign-in screen, so its CSS has no first frame to wait for. Lighthouse's simulation also reads a first paint
+ * that needs these scripts only from scripts in the HTML: from the boot script's it put the list's first
+ * paint ~1 s before the screen was painted (docs/decisions.md, First load).
+ */
+export function signedInPage(indexHtml: string, scripts: string[], preloads: string[]): string {
+  const tags = [
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...scripts.map((src) => `<script type="module" crossorigin src="${src}"></script>`),
+  ];
+  const page = indexHtml
+    .replace('<html lang="en" ', `<html lang="en" ${STATIC_ENTRY} `)
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  if (!page.includes(STATIC_ENTRY) || !page.includes(tags.at(-1) ?? '</head>')) {
+    throw new Error('index.html has no <html lang="en" …> or </head> for the signed-in page');
+  }
+  return page;
+}
