@@ -132,17 +132,17 @@ function prerenderSignIn(): Plugin {
             const contract = contractChunk(context.bundle, preloads);
             const scripts = [contract, entry[1]];
             const modulePreloads = preloads.filter((href) => href !== contract);
-            const page = html
+            const app = html
               .replace(entry[0], '')
               .replace(preloadTag, '')
               .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
               .replace(
                 '</title>',
                 `</title>\n    ${HIDE_PRERENDERED}\n    <script>${bootScript(scripts, modulePreloads, screens)}</script>`,
-              )
-              .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
-            signedIn = signedInPage(page, scripts, modulePreloads);
-            return page;
+              );
+            // A signed-in visit never shows the sign-in screen: its page goes without the copy.
+            signedIn = signedInPage(app, scripts, modulePreloads);
+            return app.replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
           } finally {
             if (!hadWindow) delete global.window;
           }

@@ -71,10 +71,10 @@ export function bootScript(scripts: string[], preloads: string[], screens: Recor
 }
 
 /**
- * The page the server sends a browser with the signed-in hint (SIGNED_IN_HINT.page): index.html with the app's
- * code in its head, as a Vite build writes it, so the browser fetches it as it parses the HTML rather than
- * from the boot script, and runs it once the HTML is parsed. A signed-in visit never shows the prerendered
- * sign-in screen, so its CSS has no first frame to wait for. Lighthouse's simulation also reads a first paint
+ * The page the server sends a browser with the signed-in hint (SIGNED_IN_HINT.page): `indexHtml`, index.html
+ * before the prerendered sign-in screen goes in (a signed-in visit never shows it), with the app's code in its
+ * head as a Vite build writes it, so the browser fetches it as it parses the HTML rather than from the boot
+ * script, and runs it once the HTML is parsed; the screen's CSS has no prerendered first frame to wait for. Lighthouse's simulation also reads a first paint
  * that needs these scripts only from scripts in the HTML: from the boot script's it put the list's first
  * paint ~1 s before the screen was painted (docs/decisions.md, First load).
  */

@@ -30,6 +30,8 @@ test('a browser with a session is sent the page that starts the app as it is par
   const html = await open(page, '/#/maintenance');
   expect(html).toMatch(APP_CODE);
   expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-');
+  // Nor the prerendered sign-in screen, which a signed-in visit never shows.
+  expect(html).toContain('<div id="root"></div>');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   // The boot script does not add the app's code a second time.
   const scripts = await page.$$eval('script[type="module"]', (elements) =>
