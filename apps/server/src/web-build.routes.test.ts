@@ -7,7 +7,7 @@ import { SIGNED_IN_HINT } from '@envirotrack/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-// Stands for the build's boot script (vite.config.ts), the one inline script index.html holds.
+// Stands for the build's boot script (apps/web/build/boot-script.ts), index.html's one inline script.
 const bootScript = "document.documentElement.setAttribute('data-boot','app')";
 let webDist = '';
 

@@ -42,8 +42,8 @@ export function bootScript(scripts: string[], preloads: string[], screens: Recor
   return (
     "(function(){var d=document,w=window,h='',q='',started=false;try{var a=location.hash.replace(/^#/,'')" +
     ".split('?');h=a[0];q=a[1]||''}catch(e){}" +
-    `function hint(on){d.cookie='${cookie}='+(on?'1; Max-Age=${SIGNED_IN_HINT.maxAgeSeconds}':'; Max-Age=0')+` +
-    "'; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')}" +
+    `function hint(on){try{d.cookie='${cookie}='+(on?'1; Max-Age=${SIGNED_IN_HINT.maxAgeSeconds}':'; Max-Age=0')+` +
+    "'; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')}catch(e){}}" +
     "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
     "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
     "function run(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}" +
@@ -63,10 +63,12 @@ export function bootScript(scripts: string[], preloads: string[], screens: Recor
     "{Accept:'application/json',Authorization:'Bearer '+u.token}})})}}catch(e){}}" +
     "if(h!==''&&h!=='/'){d.documentElement.setAttribute('data-boot','app');app();w.__bootFetch=data;" +
     'setTimeout(function(){screen(h);data()},0);return}' +
-    "var keep=false;try{keep=!localStorage.getItem('userInfo');hint(!keep)}catch(e){}" +
+    "var keep=false;try{keep=!localStorage.getItem('userInfo')}catch(e){}" +
     "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
-    `if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(function(){load('${SIGN_IN_SCREEN}')},0)});` +
-    `else load(keep?'${SIGN_IN_SCREEN}':h)})()`
+    // The cookie is set or cleared after the first frame: writing it waits on the browser.
+    "if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(function(){" +
+    `load('${SIGN_IN_SCREEN}');hint(false)},0)});` +
+    `else{load(keep?'${SIGN_IN_SCREEN}':h);setTimeout(function(){hint(!keep)},0)}})()`
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * Answers the boot script in index.html (vite.config.ts, FIRST_DATA) started for the first screen while the
- * app's code was downloading. Each is taken once, and only soon after the page loaded: a later call asks the
- * server afresh.
+ * Answers the boot script in index.html (build/boot-script.ts, FIRST_DATA) started for the first screen
+ * while the app's code was downloading. Each is taken once, and only soon after the page loaded: a later call
+ * asks the server afresh.
  */
 interface BootData {
   at: number;

@@ -55,9 +55,9 @@ const columns: ListColumn<PlantListItem>[] = [
 ];
 
 /**
- * On a first visit the boot script starts the screen's calls with the page (vite.config.ts, FIRST_DATA): the
- * first render waits for the region choices and the first page of plants instead of rendering the toolbar and
- * the rows again when they come. The rows are then in the first frame: a page of rows arriving later was a
+ * On a first visit the boot script starts the screen's calls with the page (build/boot-script.ts, FIRST_DATA):
+ * the first render waits for the region choices and the first page of plants instead of rendering the toolbar
+ * and the rows again when they come. The rows are then in the first frame: a page of rows arriving later was a
  * second render, commit and layout, and the largest paint (docs/decisions.md, First load).
  */
 export async function plantListLoader(): Promise<null> {
