@@ -102,9 +102,8 @@ const signedInHint = new RegExp(`(?:^|;)\\s*${SIGNED_IN_HINT.cookie}=1\\s*(?:;|$
  * The app's page for an address of the app: the signed-in page (apps/web/build/boot-script.ts) to a browser
  * with the signed-in hint cookie, when the build has one; index.html otherwise. The answer varies by cookie.
  */
-function appPage(webDist: string, cookie: string | undefined): string {
-  const signedIn = signedInHint.test(cookie ?? '') && fs.existsSync(path.join(webDist, SIGNED_IN_HINT.page));
-  return signedIn ? SIGNED_IN_HINT.page : 'index.html';
+function appPage(hasSignedInPage: boolean, cookie: string | undefined): string {
+  return hasSignedInPage && signedInHint.test(cookie ?? '') ? SIGNED_IN_HINT.page : 'index.html';
 }
 
 /** The server's log: at the configured level, never an Authorization header or a body (passwords). */
@@ -246,6 +245,7 @@ export async function buildApp({
       },
     });
   }
+  const hasSignedInPage = fs.existsSync(path.join(config.webDist, SIGNED_IN_HINT.page));
   // The app routes by hash, so only "/" needs the app's page; a missing file (an old chunk after a deploy) is a 404.
   app.setNotFoundHandler((request, reply) => {
     // The path as routed: an absolute-form request line (`GET http://host/api/x`) carries scheme and host.
@@ -261,7 +261,7 @@ export async function buildApp({
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
-      .sendFile(appPage(config.webDist, request.headers.cookie));
+      .sendFile(appPage(hasSignedInPage, request.headers.cookie));
   });
 
   return app;
