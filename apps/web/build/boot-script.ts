@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT } from '../../../packages/shared/src/signed-in-hint';
+import { signedInHintCookie } from '../../../packages/shared/src/signed-in-hint';
 
 /**
  * The calls a first screen opened by its bare address (no query) makes first, started by the boot script while
@@ -38,12 +38,11 @@ const STATIC_ENTRY = 'data-entry';
  * stored session. The server allows the boot script by its hash in the Content-Security-Policy (app.ts).
  */
 export function bootScript(scripts: string[], preloads: string[], screens: Record<string, string[]>): string {
-  const cookie = SIGNED_IN_HINT.cookie;
   return (
     "(function(){var d=document,w=window,h='',q='',started=false;try{var a=location.hash.replace(/^#/,'')" +
     ".split('?');h=a[0];q=a[1]||''}catch(e){}" +
-    `function hint(on){try{d.cookie='${cookie}='+(on?'1; Max-Age=${SIGNED_IN_HINT.maxAgeSeconds}':'; Max-Age=0')+` +
-    "'; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')}catch(e){}}" +
+    `function hint(on){try{d.cookie=(on?${JSON.stringify(signedInHintCookie(true))}:` +
+    `${JSON.stringify(signedInHintCookie(false))})+(location.protocol==='https:'?'; Secure':'')}catch(e){}}` +
     "function add(u){var l=d.createElement('link');l.crossOrigin='';l.href=u;" +
     "if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else l.rel='modulepreload';d.head.appendChild(l)}" +
     "function run(u){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u;d.head.appendChild(s)}" +
@@ -76,9 +75,10 @@ export function bootScript(scripts: string[], preloads: string[], screens: Recor
  * The page the server sends a browser with the signed-in hint (SIGNED_IN_HINT.page): `indexHtml`, index.html
  * before the prerendered sign-in screen goes in (a signed-in visit never shows it), with the app's code in its
  * head as a Vite build writes it, so the browser fetches it as it parses the HTML rather than from the boot
- * script, and runs it once the HTML is parsed; the screen's CSS has no prerendered first frame to wait for. Lighthouse's simulation also reads a first paint
- * that needs these scripts only from scripts in the HTML: from the boot script's it put the list's first
- * paint ~1 s before the screen was painted (docs/decisions.md, First load).
+ * script, and runs it once the HTML is parsed; the screen's CSS has no prerendered first frame to wait for.
+ * Lighthouse's simulation also reads a first paint that needs these scripts only from scripts in the HTML:
+ * from the boot script's it put the list's first paint ~1 s before the screen was painted (docs/decisions.md,
+ * First load).
  */
 export function signedInPage(indexHtml: string, scripts: string[], preloads: string[]): string {
   const tags = [

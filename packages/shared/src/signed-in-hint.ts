@@ -11,3 +11,7 @@ export const SIGNED_IN_HINT = {
   page: 'index-signed-in.html',
   maxAgeSeconds: 400 * 24 * 60 * 60,
 } as const;
+
+/** The `document.cookie` assignment that sets (`on`) or clears the hint; over https add `; Secure`. */
+export const signedInHintCookie = (on: boolean): string =>
+  `${SIGNED_IN_HINT.cookie}=${on ? `1; Max-Age=${SIGNED_IN_HINT.maxAgeSeconds}` : '; Max-Age=0'}; Path=/; SameSite=Lax`;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
 import { z } from 'zod';
-import { ALL_ORGANISATIONS, SIGNED_IN_HINT, sessionClaims, type SignedIn } from '@envirotrack/shared';
+import { ALL_ORGANISATIONS, sessionClaims, signedInHintCookie, type SignedIn } from '@envirotrack/shared';
 
 /** Browser storage keys of spec 1 §3. */
 export const storageKeys = {
@@ -70,9 +70,7 @@ export function useSession(): Session | null {
  * code as the HTML is parsed. index.html's boot script also brings it in line with the stored session.
  */
 function signedInHint(on: boolean): void {
-  const age = on ? `1; Max-Age=${SIGNED_IN_HINT.maxAgeSeconds}` : '; Max-Age=0';
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SIGNED_IN_HINT.cookie}=${age}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = signedInHintCookie(on) + (location.protocol === 'https:' ? '; Secure' : '');
 }
 
 export function saveSession({ token, user }: SignedIn): Session {
