@@ -4,9 +4,7 @@ import { expect, test } from '@playwright/test';
 import { plantActionMessages } from '@envirotrack/shared';
 import { plantField, signInWithNewPlant } from './support/plants';
 import { confirmDialog } from './support/users';
-
-/** The build the test server serves (its default WEB_DIST). */
-const DIST = path.resolve(import.meta.dirname, '../dist');
+import { DIST, firstScreenFiles } from './support/first-screens';
 
 /** Components every visit used to load and most never show (their display names, as the build keeps them). */
 const OVERLAYS = [
@@ -30,9 +28,7 @@ test("every visit's first code leaves out the overlays: toasts, dialogs and the 
   expect(html).not.toMatch(/overlays-|mobile-nav-|switch-modal-/);
   // ... and the sign-in screen's code leaves out the forgotten-password form's dialog and the organisation
   // choice's select, which its first screen does not show.
-  const screens = /function screen\(name\)\{\((\{.*?\})\[name\]/.exec(html)?.[1];
-  if (!screens) throw new Error('index.html has no first screens');
-  const signInFiles = (JSON.parse(screens) as Record<string, string[]>)['sign-in'] ?? [];
+  const signInFiles = await firstScreenFiles('sign-in');
   expect(signInFiles.length).toBeGreaterThan(0);
   const signInCode = (
     await Promise.all(signInFiles.map((file) => readFile(path.join(DIST, file), 'utf8')))

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { plantMessages } from '@envirotrack/shared';
 import { signIn } from './support/session';
-
-/** The build the test server serves (its default WEB_DIST). */
-const DIST = path.resolve(import.meta.dirname, '../dist');
+import { DIST, firstScreenFiles } from './support/first-screens';
 
 /** The API calls a page makes while it loads, by path (query included). */
 function callsOf(page: Page): string[] {
@@ -208,10 +206,7 @@ test("every visit's first code builds the session's schemas, not the sign-in for
 });
 
 test("the plants list's first code builds its rows' schema, not the plant form's", async () => {
-  const html = await readFile(path.join(DIST, 'index.html'), 'utf8');
-  const screens = /function screen\(name\)\{\((\{.*?\})\[name\]/.exec(html)?.[1];
-  if (!screens) throw new Error('index.html has no first screens');
-  const files = (JSON.parse(screens) as Record<string, string[]>)['/maintenance'] ?? [];
+  const files = await firstScreenFiles('/maintenance');
   const scripts = files.filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   const code = (await Promise.all(scripts.map((file) => readFile(path.join(DIST, file), 'utf8')))).join('\n');

@@ -159,6 +159,35 @@ test.describe('login', () => {
     expect(requested.filter((path) => formChunk.test(path))).toEqual([]);
   });
 
+  test("after the sign-in screen's first frame the boot script adds the app's code one element a task", async ({
+    page,
+  }) => {
+    // A mutation observer's callback runs once at the end of each task that changed the page: each callback
+    // is one task's additions. Vite's own preloads (for a chunk's imports) carry as="script" and are left out.
+    await page.addInitScript(() => {
+      const tasks: string[][] = [];
+      Object.assign(window, { bootTasks: tasks });
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter(
+            (node): node is HTMLScriptElement | HTMLLinkElement =>
+              (node instanceof HTMLScriptElement && node.type === 'module') ||
+              (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !node.hasAttribute('as')),
+          )
+          .map((node) => ('src' in node ? node.src : node.href));
+        if (added.length > 0) tasks.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/#/');
+    await expect(page.getByLabel('Username')).toBeFocused();
+    const tasks = await page.evaluate(() => (window as unknown as { bootTasks: string[][] }).bootTasks);
+    // The contract chunk, the runtime, React, the shell, the entry and the sign-in form's chunks.
+    expect(tasks.flat().length).toBeGreaterThanOrEqual(6);
+    expect(tasks.flat().some((url) => /\/login-route-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(tasks.filter((added) => added.length > 1)).toEqual([]);
+  });
+
   test('a signed-in visit never shows the prerendered sign-in screen', async ({ page }) => {
     await signIn(page, 'gv.regional');
     await page.route('**/assets/*.js', (route) => route.abort());
