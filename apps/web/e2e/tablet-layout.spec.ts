@@ -83,3 +83,22 @@ test('at 768 px a toast shows below the header and leaves the menu usable', asyn
   await page.getByRole('button', { name: /user menu/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
 });
+
+test("on a phone a list's title shows whole, its actions below it", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, 'gv.admin');
+  for (const [route, title] of [
+    ['maintenance', 'Maintenance'],
+    ['inspections', "Env'l Inspections"],
+    ['users', 'Users'],
+  ] as const) {
+    await page.goto(`/#/${route}`);
+    const heading = page.getByRole('heading', { name: title, level: 2 });
+    await expect(heading).toBeVisible();
+    await snap(page, `phone-title-${route}`);
+    const cut = await heading.evaluate(
+      (h) => h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1,
+    );
+    expect(cut, `the title '${title}' is cut`).toBe(false);
+  }
+});

@@ -36,7 +36,8 @@ export function PageFrame({
   return (
     <Container size={size} w="100%" py="lg">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        {/* On a phone the actions go below a title they would otherwise cut short ('Mainte…'). */}
+        <Group justify="space-between" gap="sm">
           <Group gap="xs" wrap="nowrap" miw={0}>
             {withBack && (
               <Tooltip label="Back" openDelay={400}>
