@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Container, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Container, Flex, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@envirotrack/shared';
@@ -36,8 +36,8 @@ export function PageFrame({
   return (
     <Container size={size} w="100%" py="lg">
       <Stack gap="lg">
-        {/* On a phone the actions go below a title they would otherwise cut short ('Mainte…'). */}
-        <Group justify="space-between" gap="sm">
+        {/* Below 768 px the actions go below a title they would otherwise cut short ('Mainte…'). */}
+        <Flex justify="space-between" align="center" gap="sm" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Group gap="xs" wrap="nowrap" miw={0}>
             {withBack && (
               <Tooltip label="Back" openDelay={400}>
@@ -51,7 +51,7 @@ export function PageFrame({
             </Title>
           </Group>
           {actions && <Group gap="xs">{actions}</Group>}
-        </Group>
+        </Flex>
         {children}
       </Stack>
     </Container>
