@@ -35,16 +35,31 @@ function Live() {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Resolves once the router has matched the address and run the first screen's loaders. */
+function initialized(router: ReturnType<typeof appRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Each in a task of its own after the one that ran the app's modules, so each stays short on a slow phone
  * (Lighthouse counts every task over 50 ms at 4x): the router's creation, which matches the address and
- * starts the first screen's loaders, and React DOM's renderer, which sets itself up when first imported (on
- * a first visit ~60 % of the modules' evaluation before it was split off; the React chunk is already
- * preloaded, so no request is added).
+ * starts the first screen's loaders (on the sign-in page a third of the modules' task, ~8 ms at 1x), and
+ * React DOM's renderer, which sets itself up when first imported (on a first visit ~60 % of the modules'
+ * evaluation before it was split off; the React chunk is already preloaded, so no request is added). Over the
+ * prerendered screen, the app's first frame is the screen itself, not the router's loading state: the app
+ * renders when the router is ready.
  */
 async function render() {
   await nextTask();
-  appRouter();
+  const router = appRouter();
+  if (prerendered) await initialized(router);
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   // A transition: React renders the first screen in slices instead of one long task on a slow phone.
@@ -57,21 +72,4 @@ async function render() {
   });
 }
 
-/**
- * Over the prerendered screen, the app's first frame is the screen itself, not the router's loading state: the
- * router starts first, in the task after the one that ran the app's modules (on the sign-in page creating it
- * was a third of that task, ~8 ms at 1x), and the app renders when the router is ready.
- */
-async function start() {
-  if (!prerendered) return render();
-  await nextTask();
-  const router = appRouter();
-  if (router.state.initialized) return render();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    void render();
-  });
-}
-
-void start();
+void render();
