@@ -17,6 +17,7 @@ import {
   staticChunks,
 } from './build/chunking';
 import { bootScript, HIDE_PRERENDERED, SIGN_IN_SCREEN, signedInPage } from './build/boot-script';
+import { PRERENDERED } from './src/lib/prerendered';
 import { SIGNED_IN_HINT } from '../../packages/shared/src/signed-in-hint';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -86,8 +87,8 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, loaded: Set<string>): Rec
 /**
  * Writes the sign-in screen, rendered at build time by src/prerender.tsx with the app's own components and
  * theme, into index.html's #root: a first visit paints it as soon as the HTML and CSS arrive, instead of after
- * the JS. It is `inert` (a picture of the screen; nothing to type into that React would throw away) until
- * main.tsx renders the same screen over it.
+ * the JS. Its form is live HTML: what a person types, presses or submits before main.tsx renders the same screen
+ * over it is carried over (build/boot-script.ts, src/lib/prerendered.ts).
  */
 function prerenderSignIn(): Plugin {
   let signedIn = '';
@@ -142,7 +143,7 @@ function prerenderSignIn(): Plugin {
               );
             // A signed-in visit never shows the sign-in screen: its page goes without the copy.
             signedIn = signedInPage(app, scripts, modulePreloads);
-            return app.replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
+            return app.replace('<div id="root"></div>', `<div id="root" ${PRERENDERED}>${markup}</div>`);
           } finally {
             if (!hadWindow) delete global.window;
           }

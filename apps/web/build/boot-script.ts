@@ -1,4 +1,5 @@
 import { signedInHintCookie } from '../../../packages/shared/src/signed-in-hint';
+import { PRERENDERED } from '../src/lib/prerendered';
 
 /**
  * The calls a first screen opened by its bare address (no query) makes first, started by the boot script while
@@ -16,7 +17,7 @@ const FIRST_DATA: Record<string, string[]> = {
 export const SIGN_IN_SCREEN = 'sign-in';
 
 /** Until main.tsx empties it, the prerendered screen shows only where the boot script kept it. */
-export const HIDE_PRERENDERED = "<style>html:not([data-boot='sign-in']) #root[inert]{display:none}</style>";
+export const HIDE_PRERENDERED = `<style>html:not([data-boot='sign-in']) #root[${PRERENDERED}]{display:none}</style>`;
 
 /** On <html> of the signed-in page: the app's code is in its head, so the boot script does not add it. */
 const STATIC_ENTRY = 'data-entry';
@@ -25,11 +26,12 @@ const STATIC_ENTRY = 'data-entry';
  * index.html's first script, in the head before the stylesheets so it never waits for them. It decides what
  * the first frame is: the prerendered sign-in screen only for a signed-out visit to the sign-in page
  * (`data-boot="sign-in"` on <html>); any other page, or a stored session, hides it and starts as before, from
- * the app. And it loads the app: at once when the app draws the first screen; after the first frame when the
- * prerendered screen is that frame, so the bandwidth goes first to the CSS the screen needs, and then one
- * element a task: the screen is on view, and adding its eight elements in one task took 30-45 ms on this
- * machine with Lighthouse's tracing on (each request it starts is recorded, ~3-9 ms), a task its simulation
- * counted as ~100 ms blocking at 4x; it leaves out tasks under 10 ms. A page of the app
+ * the app. And it loads the app: at once when the app draws the first screen; when the prerendered screen is
+ * the first frame, its code is fetched after that frame, so the bandwidth goes first to the CSS the screen
+ * needs, and run at the person's first interaction (`signInScreen`), one element a task: the screen is on
+ * view, and adding its eight elements in one task took 30-45 ms on this machine with Lighthouse's tracing on
+ * (each request it starts is recorded, ~3-9 ms), a task its simulation counted as ~100 ms blocking at 4x; it
+ * leaves out tasks under 10 ms. A page of the app
  * opened by its address needs the app's code whatever the session (without one it ends on the sign-in page):
  * the app's code starts downloading at once, and the screen's own chunks and first calls follow in a task of
  * their own (each preload the script adds costs ~1-5 ms at 1x, and reading localStorage first in a tab waits
@@ -73,10 +75,52 @@ export function bootScript(scripts: string[], preloads: string[], screens: Recor
     'setTimeout(function(){screen(h);data()},0);return}' +
     "var keep=false;try{keep=!localStorage.getItem('userInfo')}catch(e){}" +
     "d.documentElement.setAttribute('data-boot',keep?'sign-in':'app');" +
-    // The cookie is set or cleared after the first frame: writing it waits on the browser.
-    "if(keep&&d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(function(){" +
-    `spread(code().concat(chunks('${SIGN_IN_SCREEN}'),[[hint,false]]))},0)});` +
-    `else{load(keep?'${SIGN_IN_SCREEN}':h);setTimeout(function(){hint(!keep)},0)}})()`
+    `if(keep){${signInScreen()}}` +
+    `load(keep?'${SIGN_IN_SCREEN}':h);setTimeout(function(){hint(!keep)},0)})()`
+  );
+}
+
+/**
+ * The events that start the app over the prerendered sign-in screen: the person's first touch, click, key or
+ * typing (a password manager's filling included), a move of focus (a screen reader's too; not the `autofocus`
+ * the page itself gives the username field) or of the address.
+ */
+const START_ON = ['pointerdown', 'touchstart', 'keydown', 'input', 'focusin', 'hashchange'];
+
+/**
+ * The boot script's part for the prerendered sign-in screen (`keep`), in a visible tab: the screen is live
+ * HTML, so a person can type into it, and the app's code is fetched once its first paint is reported
+ * (`prefetch`, into the HTTP cache: not compiled, nothing run) and run at the person's first interaction, one
+ * element a task as the app's code is added elsewhere (`spread`). What they do before the app has taken the screen over is
+ * kept: the typed values and the focus (lib/prerendered.ts reads them from the prerendered fields), a press
+ * of a button, and a submitted form, which the script stops (without an action it would reload the page) and
+ * notes in `window.__prerendered` for the app to replay. In a hidden tab (no first frame to wait for), the
+ * code runs at once, as for any other page; the notes are taken all the same.
+ */
+function signInScreen(): string {
+  return (
+    "var pre=w.__prerendered={},going=false,S='" +
+    SIGN_IN_SCREEN +
+    "';" +
+    `function over(t){var r=d.getElementById('root');return r&&r.hasAttribute('${PRERENDERED}')&&r.contains(t)?r:null}` +
+    'function at(r,s,e){return[].indexOf.call(r.querySelectorAll(s),e)}' +
+    "w.addEventListener('submit',function(e){var r=over(e.target);if(!r)return;" +
+    "e.preventDefault();pre.submit=at(r,'form',e.target);go()},true);" +
+    "w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]'),r=b&&over(b);" +
+    "if(r)pre.click=at(r,'button',b)},true);" +
+    `var on=${JSON.stringify(START_ON)};` +
+    "function start(e){var t=e.target;if(e.type==='focusin'&&t&&t.hasAttribute&&t.hasAttribute('autofocus'))return;go()}" +
+    'function go(){if(going)return;going=true;on.forEach(function(n){w.removeEventListener(n,start,true)});' +
+    'spread(code().concat(chunks(S)))}' +
+    "function prefetch(u){var l=d.createElement('link');l.rel='prefetch';l.crossOrigin='';l.href=u;d.head.appendChild(l)}" +
+    "if(d.visibilityState==='visible'){on.forEach(function(n){w.addEventListener(n,start,true)});" +
+    // After the first paint is reported (a frame's rAF callback runs before the frame is presented), so no
+    // request competes with the screen's; the cookie is cleared then too: writing it waits on the browser.
+    "var P=w.PerformanceObserver,T=P&&P.supportedEntryTypes||[];function painted(f){if(T.indexOf('paint')<0)" +
+    'return requestAnimationFrame(function(){setTimeout(f,0)});var o=new P(function(){o.disconnect();' +
+    "setTimeout(f,0)});o.observe({type:'paint',buffered:true})}" +
+    'painted(function(){if(!going)spread(code().concat(chunks(S))' +
+    '.map(function(x){return[prefetch,x[1]]}).concat([[hint,false]]));else hint(false)});return}going=true;'
   );
 }
 

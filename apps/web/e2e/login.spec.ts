@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@envirotrack/shared';
 import { snap } from './support/screenshots';
-import { choose, fillLogin, password, signIn, storedUserInfo, toast } from './support/session';
+import {
+  choose,
+  fillLogin,
+  password,
+  signIn,
+  startSignInScreen,
+  storedUserInfo,
+  toast,
+} from './support/session';
 
 test.describe('login', () => {
   test('the login screen describes the product and links to help', async ({ page }) => {
@@ -120,19 +128,21 @@ test.describe('login', () => {
   test('the sign-in screen comes in the page itself, before the code, and the app then takes it over', async ({
     page,
   }) => {
-    // Without the app's code: the screen the build wrote into index.html, a picture nothing can type into.
+    // Without the app's code: the screen the build wrote into index.html, live HTML one can type into.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/#/');
     const root = page.locator('#root');
-    await expect(root).toHaveAttribute('inert');
+    await expect(root).toHaveAttribute('data-prerendered');
     await expect(root.getByText('Sign in', { exact: true })).toBeVisible();
     await expect(root.getByText(messages.loginDescription).first()).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await page.keyboard.type('gv.admin');
+    await expect(page.getByLabel('Username')).toHaveValue('gv.admin');
 
     // With it: the live screen replaces the picture, so nothing is doubled.
     await page.unroute('**/assets/*.js');
     await page.reload();
-    await expect(page.getByLabel('Username')).toBeFocused();
-    await expect(root).not.toHaveAttribute('inert');
+    await startSignInScreen(page);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.locator('#main-content')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(1);
@@ -145,10 +155,12 @@ test.describe('login', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/#/');
-    await expect(page.getByLabel('Username')).toBeFocused();
-    // The boot script preloads it beside the app's code (it is not in the shell every page loads).
+    // Fetched after the first frame, beside the app's code (it is not in the shell every page loads) ...
+    await expect(page.locator('link[rel="prefetch"][href*="/login-route-"]')).toHaveCount(1);
+    await expect.poll(() => requested.filter((path) => formChunk.test(path)).length).toBeGreaterThan(0);
+    // ... and run with it at the person's first interaction.
+    await startSignInScreen(page);
     await expect(page.locator('link[rel="modulepreload"][href*="/login-route-"]')).toHaveCount(1);
-    expect(requested.filter((path) => formChunk.test(path))).toHaveLength(1);
 
     await signIn(page, 'gv.regional');
     requested.length = 0;
@@ -159,7 +171,7 @@ test.describe('login', () => {
     expect(requested.filter((path) => formChunk.test(path))).toEqual([]);
   });
 
-  test("after the sign-in screen's first frame the boot script adds the app's code one element a task", async ({
+  test("the sign-in screen's app code is fetched after its first paint and run, one element a task, at the first key", async ({
     page,
   }) => {
     // A mutation observer's callback runs once at the end of each task that changed the page: each callback
@@ -173,18 +185,31 @@ test.describe('login', () => {
           .filter(
             (node): node is HTMLScriptElement | HTMLLinkElement =>
               (node instanceof HTMLScriptElement && node.type === 'module') ||
-              (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !node.hasAttribute('as')),
+              (node instanceof HTMLLinkElement &&
+                ['modulepreload', 'prefetch'].includes(node.rel) &&
+                !node.hasAttribute('as')),
           )
-          .map((node) => ('src' in node ? node.src : node.href));
+          .map((node) => ('src' in node ? `run ${node.src}` : `${node.rel} ${node.href}`));
         if (added.length > 0) tasks.push(added);
       }).observe(document, { childList: true, subtree: true });
     });
+    const bootTasks = () => page.evaluate(() => (window as unknown as { bootTasks: string[][] }).bootTasks);
     await page.goto('/#/');
-    await expect(page.getByLabel('Username')).toBeFocused();
-    const tasks = await page.evaluate(() => (window as unknown as { bootTasks: string[][] }).bootTasks);
-    // The contract chunk, the runtime, React, the shell, the entry and the sign-in form's chunks.
-    expect(tasks.flat().length).toBeGreaterThanOrEqual(6);
-    expect(tasks.flat().some((url) => /\/login-route-[\w-]+\.js$/.test(url))).toBe(true);
+    // The contract chunk, the runtime, React, the shell, the entry and the sign-in form's chunks: fetched ...
+    await expect.poll(async () => (await bootTasks()).flat().length).toBeGreaterThanOrEqual(6);
+    await page.waitForLoadState('networkidle');
+    const fetched = (await bootTasks()).flat();
+    expect(fetched.every((added) => added.startsWith('prefetch '))).toBe(true);
+    expect(fetched.some((url) => /\/login-route-[\w-]+\.js$/.test(url))).toBe(true);
+    // ... but not run: the screen is still the prerendered one, and nothing of the app has started.
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+
+    await page.keyboard.type('gv');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByLabel('Username')).toHaveValue('gv');
+    const tasks = await bootTasks();
+    const run = tasks.flat().filter((added) => !added.startsWith('prefetch '));
+    expect(run.length).toBeGreaterThanOrEqual(fetched.length);
     expect(tasks.filter((added) => added.length > 1)).toEqual([]);
   });
 

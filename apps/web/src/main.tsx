@@ -6,9 +6,10 @@ import './app/global.css';
 // The sign-in form loads apart from the shell, but index.html's prerendered copy of it needs its layout's
 // rules in the first stylesheet.
 import './features/auth/components/auth-layout.module.css';
-import { StrictMode, startTransition, useInsertionEffect } from 'react';
+import { StrictMode, startTransition, useInsertionEffect, useLayoutEffect } from 'react';
 import { App } from './app/app';
 import { appRouter } from './app/app-router';
+import { carryOver, PRERENDERED } from './lib/prerendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,15 +22,15 @@ const container: HTMLElement = root;
 const prerendered = document.documentElement.dataset.boot === 'sign-in' && container.hasChildNodes();
 if (!prerendered) {
   container.replaceChildren();
-  container.removeAttribute('inert');
+  container.removeAttribute(PRERENDERED);
 }
+// What the person typed and did on the prerendered screen, carried over by the app's first commit.
+const carried = prerendered ? carryOver(container) : () => undefined;
 
-/**
- * The app's first commit replaces the prerendered copy: from then on #root is the live app. Before the layout
- * phase of that commit, so the sign-in's autofocus lands on a focusable field.
- */
+/** The app's first commit replaces the prerendered copy: from then on #root is the live app. */
 function Live() {
-  useInsertionEffect(() => container.removeAttribute('inert'), []);
+  useInsertionEffect(() => container.removeAttribute(PRERENDERED), []);
+  useLayoutEffect(carried, []);
   return <App />;
 }
 

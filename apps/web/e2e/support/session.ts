@@ -7,6 +7,17 @@ if (!password)
 
 export const emailOf = (userId: string) => `${userId}@e2e.example.com`;
 
+/**
+ * Starts the app on the sign-in page: the prerendered screen is live HTML and the app's code runs at the
+ * person's first interaction (build/boot-script.ts); here a click into the username field. Resolves once the
+ * app has taken the screen over.
+ */
+export async function startSignInScreen(page: Page): Promise<void> {
+  await page.getByLabel('Username').click();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByLabel('Username')).toBeFocused();
+}
+
 export async function fillLogin(page: Page, userId: string, secret: string): Promise<void> {
   await page.getByLabel('Username').fill(userId);
   await page.getByLabel('Password', { exact: true }).fill(secret);
