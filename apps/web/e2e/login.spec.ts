@@ -3,6 +3,7 @@ import { messages } from '@envirotrack/shared';
 import { snap } from './support/screenshots';
 import {
   choose,
+  countRequests,
   fillLogin,
   password,
   signIn,
@@ -34,17 +35,14 @@ test.describe('login', () => {
   });
 
   test('empty fields show "Please fill all fields" without calling the server', async ({ page }) => {
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/login')) calls += 1;
-    });
+    const calls = countRequests(page, '/api/login');
     await page.goto('/#/');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(toast(page, messages.fillAllFields)).toBeVisible();
     await page.getByLabel('Username').fill('gv.admin');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(toast(page, messages.fillAllFields)).toHaveCount(2);
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
   });
 
   test('a refused sign-in stays 14 s and a check on the page 8 s (one rule for failure toasts)', async ({

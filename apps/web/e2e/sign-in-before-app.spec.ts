@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@envirotrack/shared';
-import { password, storedUserInfo, toast } from './support/session';
+import { countRequests, password, storedUserInfo, toast } from './support/session';
 
 // The prerendered sign-in screen is live HTML and the app's code runs at the person's first interaction
 // (build/boot-script.ts): what they do before the app has taken the screen over must not be lost
@@ -24,10 +24,7 @@ const root = (page: Page) => page.locator('#root');
 test('a sign-in typed and submitted before the app has started goes through once it has', async ({
   page,
 }) => {
-  let logins = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/login')) logins += 1;
-  });
+  const logins = countRequests(page, '/api/login');
   const release = await holdTheApp(page);
   await page.goto('/#/');
   await page.getByLabel('Username').fill('gv.admin');
@@ -36,12 +33,12 @@ test('a sign-in typed and submitted before the app has started goes through once
   // The form is not sent by the browser (no reload, no address change) but kept for the app.
   await expect(root(page)).toHaveAttribute('data-prerendered');
   await expect(page).toHaveURL(/#\/$/);
-  expect(logins).toBe(0);
+  expect(logins()).toBe(0);
 
   release();
   await expect(page).toHaveURL(/#\/home$/);
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-  expect(logins).toBe(1);
+  expect(logins()).toBe(1);
   expect(await storedUserInfo(page)).not.toBeNull();
 });
 

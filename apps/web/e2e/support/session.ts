@@ -7,6 +7,15 @@ if (!password)
 
 export const emailOf = (userId: string) => `${userId}@e2e.example.com`;
 
+/** From now on, counts the page's requests to a URL containing `part`: the returned function reads the count. */
+export function countRequests(page: Page, part: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(part)) count += 1;
+  });
+  return () => count;
+}
+
 /**
  * Starts the app on the sign-in page: the prerendered screen is live HTML and the app's code runs at the
  * person's first interaction (build/boot-script.ts); here a click into the username field. Resolves once the
