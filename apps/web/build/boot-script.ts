@@ -91,11 +91,11 @@ const START_ON = ['pointerdown', 'touchstart', 'keydown', 'input', 'focusin', 'h
  * The boot script's part for the prerendered sign-in screen (`keep`), in a visible tab: the screen is live
  * HTML, so a person can type into it, and the app's code is fetched once its first paint is reported
  * (`prefetch`, into the HTTP cache: not compiled, nothing run) and run at the person's first interaction, one
- * element a task as the app's code is added elsewhere (`spread`). What they do before the app has taken the screen over is
- * kept: the typed values and the focus (lib/prerendered.ts reads them from the prerendered fields), a press
- * of a button, and a submitted form, which the script stops (without an action it would reload the page) and
- * notes in `window.__prerendered` for the app to replay. In a hidden tab (no first frame to wait for), the
- * code runs at once, as for any other page; the notes are taken all the same.
+ * element a task as the app's code is added elsewhere (`spread`). What they do before the app has taken the
+ * screen over is kept: the typed values and the focus (lib/prerendered.ts reads them from the prerendered
+ * fields), a press of a button, and a submitted form, which the script stops (without an action it would
+ * reload the page) and notes in `window.__prerendered` for the app to replay. In a hidden tab (no first frame
+ * to wait for), the code runs at once, as for any other page; the notes are taken all the same.
  */
 function signInScreen(): string {
   return (
