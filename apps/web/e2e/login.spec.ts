@@ -156,9 +156,10 @@ test.describe('login', () => {
     // Fetched after the first frame, beside the app's code (it is not in the shell every page loads) ...
     await expect(page.locator('link[rel="prefetch"][href*="/login-route-"]')).toHaveCount(1);
     await expect.poll(() => requested.filter((path) => formChunk.test(path)).length).toBeGreaterThan(0);
-    // ... and run with it at the person's first interaction.
+    // ... and run with it at the person's first interaction: one file (fetched ahead, then from the cache).
     await startSignInScreen(page);
     await expect(page.locator('link[rel="modulepreload"][href*="/login-route-"]')).toHaveCount(1);
+    expect(new Set(requested.filter((path) => formChunk.test(path))).size).toBe(1);
 
     await signIn(page, 'gv.regional');
     requested.length = 0;
