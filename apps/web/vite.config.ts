@@ -16,6 +16,7 @@ import {
   shellGraph,
   staticChunks,
 } from './build/chunking';
+import { scrollAreaRefs } from './build/scroll-area-refs';
 import { bootScript, HIDE_PRERENDERED, SIGN_IN_SCREEN, signedInPage } from './build/boot-script';
 import { PRERENDERED } from './src/lib/prerendered';
 import { SIGNED_IN_HINT } from '../../packages/shared/src/signed-in-hint';
@@ -197,6 +198,7 @@ export default defineConfig({
   },
   plugins: [
     routerProductionBuild(),
+    scrollAreaRefs(),
     shellGraph({ root, define, firstScreens: Object.values(FIRST_SCREENS) }),
     react(),
     eagerCompileHint(),

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
+import { scrollAreaRefs } from './scroll-area-refs';
 
 /**
  * React Router 7's package points every build at its development files (dev warnings and checks included;
@@ -160,7 +161,7 @@ export function shellGraph(options: {
         root: options.root,
         logLevel: 'warn',
         define: options.define,
-        plugins: [react(), routerProductionBuild(), pwaRegisterStub()],
+        plugins: [react(), routerProductionBuild(), scrollAreaRefs(), pwaRegisterStub()],
         build: {
           write: false,
           minify: false,

@@ -72,8 +72,10 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/$/);
 }
 
+/** Opens the user menu; the first time its code may still be on its way (lib/deferred-control.tsx). */
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /user menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
 }
 
 /** The session token the app keeps in localStorage (spec 1 §3 user-info key). */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Container, Flex, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Container, Flex, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@envirotrack/shared';
+import hint from './hint.module.css';
 
 interface PageFrameProps {
   title: string;
@@ -40,11 +41,11 @@ export function PageFrame({
         <Flex justify="space-between" align="center" gap="sm" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Group gap="xs" wrap="nowrap" miw={0}>
             {withBack && (
-              <Tooltip label="Back" openDelay={400}>
+              <span className={hint.hint} data-hint="Back">
                 <ActionIcon variant="subtle" color="gray" size="lg" onClick={goBack} aria-label="Back">
                   <IconArrowLeft size={20} />
                 </ActionIcon>
-              </Tooltip>
+              </span>
             )}
             <Title order={2} fz={{ base: 'h3', sm: 'h2' }} lineClamp={titleLines}>
               {title}

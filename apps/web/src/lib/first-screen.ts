@@ -48,3 +48,30 @@ export function afterFirstScreen(run: () => void): void {
   if (shown) run();
   else waiting.push(run);
 }
+
+/** At most this long after the page's load event, work waiting for the first screen goes on without it. */
+const FIRST_SCREEN_TIMEOUT_MS = 10_000;
+
+/** At most this long after that, such work starts, idle or not. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * Runs `run` once the page has loaded, its first screen is painted (or 10 s after the load, if no screen
+ * comes) and the browser is idle: work the first screen does not need (the service worker's registration,
+ * the code of controls nobody has used yet) then leaves the network and the CPU to it.
+ */
+export function whenFirstScreenSettled(run: () => void): void {
+  let waited = false;
+  const whenIdle = () => {
+    if (waited) return;
+    waited = true;
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 0);
+  };
+  const whenLoaded = () => {
+    afterFirstScreen(whenIdle);
+    setTimeout(whenIdle, FIRST_SCREEN_TIMEOUT_MS);
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+}

@@ -1,12 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { purgeCaches } from './app-version';
-import { afterFirstScreen } from './first-screen';
-
-/** At most this long after the page's load event the registration waits for the first screen. */
-const FIRST_SCREEN_TIMEOUT_MS = 10_000;
-
-/** At most this long after that the registration starts, idle or not. */
-const IDLE_TIMEOUT_MS = 5000;
+import { whenFirstScreenSettled } from './first-screen';
 
 /**
  * Spec 1 §4: a service worker is registered (it keeps the chunks of this version for open tabs); where it
@@ -22,17 +16,5 @@ export function registerServiceWorker(): void {
       immediate: true,
       onRegisterError: () => void purgeCaches().catch(() => undefined),
     });
-  let waited = false;
-  const whenIdle = () => {
-    if (waited) return;
-    waited = true;
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(register, 0);
-  };
-  const whenLoaded = () => {
-    afterFirstScreen(whenIdle);
-    setTimeout(whenIdle, FIRST_SCREEN_TIMEOUT_MS);
-  };
-  if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', whenLoaded, { once: true });
+  whenFirstScreenSettled(register);
 }

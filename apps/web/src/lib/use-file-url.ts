@@ -44,9 +44,9 @@ export function useAuthorizedObjectUrl(url: string | null | undefined): Authoriz
   return 'failed' in loaded ? { src: null, failed: true } : { src: loaded.objectUrl, failed: false };
 }
 
-/** Saves a stored file under its original name (a link cannot send the token either). */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const objectUrl = URL.createObjectURL(await api.blob(apiPathOf(url)));
+/** Saves a Blob under a name: a link to an object URL (a plain link cannot send the session's token). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
   link.download = fileName;
@@ -55,4 +55,9 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
   link.remove();
   // The download has started from the object URL by then; keeping it a little longer costs nothing.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}
+
+/** Saves a stored file under its original name (a link cannot send the token either). */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  saveBlob(await api.blob(apiPathOf(url)), fileName);
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Group } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { deferredControl } from '../../lib/deferred-control';
+import { NavGroupButton } from './nav-group-button';
 import { visibleMainNav, type NavContext, type NavGroupEntry } from './nav-config';
 import classes from './layout.module.css';
 
@@ -20,29 +21,15 @@ export function MainNav({ context }: { context: NavContext }) {
   );
 }
 
+const DeferredNavGroup = deferredControl(() => import('./nav-group-menu').then((m) => m.NavGroupMenu));
+
 function NavGroup({ entry }: { entry: NavGroupEntry }) {
-  const { pathname } = useLocation();
-  const active = entry.children.some((child) => pathname.startsWith(child.to));
   return (
-    <Menu position="bottom-start" offset={6} shadow="md" width={220}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color={active ? 'green' : 'gray'}
-          className={classes.navLink}
-          data-active={active || undefined}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          {entry.label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entry.children.map((child) => (
-          <Menu.Item key={child.to} component={Link} to={child.to}>
-            {child.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredNavGroup
+      part={{ entry }}
+      stub={(handlers) => (
+        <NavGroupButton entry={entry} aria-haspopup="menu" aria-expanded={false} {...handlers} />
+      )}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { can, messages, type OrganisationChoice } from '@envirotrack/shared';
 import { selectedL1Logo, type Session } from '../../../lib/session';
 import { useBuiltDisclosure } from '../../../lib/use-built-disclosure';
+import hint from '../../../components/hint.module.css';
 import { OrganisationLogo } from './organisation-logo';
 
 // Built when first opened, and their code loaded then: not every visit's (docs/decisions.md, First load).
@@ -53,7 +54,7 @@ export function OrganisationBadge({ session, otherOrganisations = [] }: Organisa
 
   return (
     <>
-      <Tooltip label="Change organisation" openDelay={400}>
+      <span className={hint.hint} data-hint="Change organisation">
         <UnstyledButton
           onClick={open}
           aria-label={`${name}: change organisation`}
@@ -69,7 +70,7 @@ export function OrganisationBadge({ session, otherOrganisations = [] }: Organisa
             <IconSelector size={16} color="var(--mantine-color-gray-6)" />
           </Group>
         </UnstyledButton>
-      </Tooltip>
+      </span>
       {built && (
         <Suspense fallback={null}>
           {l1 ? (

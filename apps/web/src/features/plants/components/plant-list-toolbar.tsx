@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { sanitizeSearch, STATUS, type RegionRef } from '@envirotrack/shared';
 import type { PlantListParams } from '../api/get-plants';
 import { regionOptions } from './use-region-choices';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { SegmentedChoice } from '../../../components/segmented-choice';
 
 interface PlantListToolbarProps {
@@ -56,7 +57,7 @@ export function PlantListToolbar({
       />
       <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
         {withRegion && (
-          <Select
+          <DeferredSelect
             aria-label="Region"
             data={[{ value: ALL, label: 'All regions' }, ...regionOptions(regions)]}
             value={String(state.region)}
