@@ -168,7 +168,10 @@ export function shellGraph(options: {
           sourcemap: false,
           rolldownOptions: {
             input: path.join(options.root, 'src/main.tsx'),
-            output: { codeSplitting: { groups: [REACT_GROUP] } },
+            // A chunk a module, so the chunks' imports are the modules' imports as tree-shaking left them: the
+            // splitter's chunks mix modules of different screens, and following them counted into the shell
+            // and a screen's group modules it never imports (the form builder's question tree in every visit).
+            output: { preserveModules: true },
           },
         },
       });
@@ -179,7 +182,7 @@ export function shellGraph(options: {
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('the entry src/main.tsx was not found in the first build');
       for (const chunk of staticChunks(entry, (name) => chunks.get(name)))
-        if (chunk.name !== REACT_GROUP.name) for (const id of chunk.moduleIds) shellModules.add(id);
+        for (const id of chunk.moduleIds) if (!REACT_GROUP.test.test(id)) shellModules.add(id);
       groupFirstScreens(
         chunks,
         options.firstScreens.map((module) => path.join(options.root, module)),
@@ -198,9 +201,9 @@ function groupFirstScreens(chunks: Map<string, Rollup.OutputChunk>, routeModules
   for (const routeModule of new Set(routeModules)) {
     const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId === routeModule);
     if (!route) throw new Error(`the first build has no chunk for the first screen ${routeModule}`);
-    const own = staticChunks(route, (name) => chunks.get(name)).filter((c) => c.name !== REACT_GROUP.name);
+    const own = staticChunks(route, (name) => chunks.get(name));
     for (const id of own.flatMap((chunk) => chunk.moduleIds)) {
-      if (shellModules.has(id)) continue;
+      if (shellModules.has(id) || REACT_GROUP.test.test(id)) continue;
       const screens = screensOf.get(id) ?? new Set<string>();
       screens.add(screenChunkName(routeModule));
       screensOf.set(id, screens);

@@ -82,6 +82,28 @@ test.describe('deferred controls', () => {
     await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   });
 
+  test('a reach the person moved away from before the code arrived opens nothing and keeps the focus where it went', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'select-part');
+    await page.goto('about:blank');
+    await page.goto('/#/maintenance');
+    const region = page.getByRole('combobox', { name: 'Region' });
+    await region.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(region).not.toBeFocused();
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    await region.evaluate((element) => element.setAttribute('data-stub', ''));
+    release();
+    // The select takes the stub's place once its code has come (a new element), closed ...
+    await expect(region).not.toHaveAttribute('data-stub');
+    await expect(region).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // ... and the focus stayed where the person put it.
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(focused);
+  });
+
   test('the Region filter opens by keyboard, keeps its place and look, and filters the list', async ({
     page,
   }) => {

@@ -206,6 +206,8 @@ test("every visit's first code builds the session's schemas, not the sign-in for
   // ... the password reset's and the organisation form's schemas where their screens load (auth.ts, orgs.ts).
   expect(code).not.toContain('Temporary Password');
   expect(code).not.toContain('Organisation name is required.');
+  // Nor the form builder's question tree, which the menu's flagged-forms entry once brought with its texts.
+  expect(code).not.toContain('Sub-questions belong to one choice of a choice question.');
 });
 
 test("the plants list's first code builds its rows' schema, not the plant form's", async () => {

@@ -1,4 +1,7 @@
 // The flags' constants, rules and texts, apart from their schemas: the app's menus load these alone.
+
+/** The flagged forms' menu entry (spec 3 §2.7), apart from their other texts: the shell's menu needs it alone. */
+export const FLAGGED_FORMS_MENU = 'Flagged forms';
 /** Photo evidence of a follow-up: the attachment types that are pictures (spec 2 §5 upload rules). */
 export const FLAG_EVIDENCE_TYPES = ['jpeg', 'jpg', 'png'] as const;
 

@@ -1,4 +1,4 @@
-import { flagMessages } from './flag-rules';
+import { FLAGGED_FORMS_MENU, flagMessages } from './flag-rules';
 import { FREQUENCIES, type Frequency } from './forms-vocabulary';
 import { inspectionMessages } from './inspection-limits';
 
@@ -20,7 +20,7 @@ export const FLAGGED_FORM_DEFAULTS = {
 
 /** Texts of the flagged forms (spec 3 §2.7); those the spec does not quote are in docs/decisions.md. */
 export const flaggedFormMessages = {
-  menu: 'Flagged forms',
+  menu: FLAGGED_FORMS_MENU,
   titles: { complete: 'Completed Flagged Form', incomplete: 'Incomplete Flagged Forms' },
   detailTitles: { complete: 'Complete Flagged Form Details', incomplete: 'Incomplete Flagged Form Details' },
   empty: { complete: 'No Completed Flagged forms found', incomplete: 'No InComplete Flagged forms found' },

@@ -12,7 +12,7 @@ import {
 import {
   canOpenDashboard,
   canSeeMenuItem,
-  flaggedFormMessages,
+  FLAGGED_FORMS_MENU,
   FREQUENCIES,
   paths,
   REPORT_SLUGS,
@@ -78,7 +78,7 @@ export const reportsNav: NavGroupEntry = {
     })),
     { label: 'Flagged', to: paths.flaggedReports },
     // Flagged forms (spec 3 §2.7) beside the reports (docs/decisions.md, Flagged forms).
-    { label: flaggedFormMessages.menu, to: paths.flaggedForms },
+    { label: FLAGGED_FORMS_MENU, to: paths.flaggedForms },
   ],
 };
 
