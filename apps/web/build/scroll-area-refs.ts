@@ -8,9 +8,9 @@ const MERGE_REFS = fileURLToPath(new URL('../src/lib/merge-refs.ts', import.meta
 /**
  * Mantine's ScrollArea imports one small hook, `useMergeRefs`, from @floating-ui/react, and a module is loaded
  * whole: every list's table (Mantine's Table brings ScrollArea for its scroll container) loaded floating-ui's
- * ~46 KB of positioning code, which only menus, selects and tooltips use. ScrollArea is given a copy of that
- * hook instead (src/lib/merge-refs.ts). The build fails if ScrollArea no longer imports it, so the copy cannot
- * outlive its reason unnoticed.
+ * ~46 KB of positioning code, which only menus, selects and tooltips use. ScrollArea is given Mantine's own
+ * hook in its place (src/lib/merge-refs.ts). The build fails if ScrollArea no longer imports floating-ui, so
+ * the redirect cannot outlive its reason unnoticed.
  */
 export function scrollAreaRefs(): Plugin {
   let redirected = false;
